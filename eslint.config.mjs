@@ -1,0 +1,35 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const eslintConfig = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Payload writes these; their signature lists arguments a migration may not use.
+    files: ['src/migrations/*.ts'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    ignores: [
+      '.next/',
+      '.data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'next-env.d.ts',
+      'src/payload-types.ts',
+      'src/app/(payload)/admin/importMap.js',
+      'src/migrations/*.json',
+    ],
+  },
+]
+
+export default eslintConfig

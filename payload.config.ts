@@ -1,0 +1,55 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Users } from './src/collections/Users'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: {
+      baseDir: path.resolve(dirname, 'src'),
+    },
+    meta: {
+      titleSuffix: ' · Fan Guide admin',
+    },
+  },
+  routes: {
+    admin: '/admin',
+    // /api/* is the public contract; Payload's own REST lives beside it.
+    api: '/cms-api',
+  },
+  // Nothing uses GraphQL; keeping it off shrinks what the server exposes.
+  graphQL: {
+    disable: true,
+  },
+  collections: [Users],
+  editor: lexicalEditor(),
+  // scripts/guide.ts provides a generated development secret; production must set its own.
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+  },
+  db: postgresAdapter({
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+    },
+    // Schema changes go through committed migrations only, in every environment.
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+  }),
+  // A visitor knocking on a closed door is routine, not a server error worth a stack trace.
+  loggingLevels: {
+    AuthenticationError: 'info',
+    Forbidden: 'info',
+    NotFound: 'info',
+    ValidationError: 'info',
+  },
+  sharp,
+  telemetry: false,
+})

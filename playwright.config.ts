@@ -1,0 +1,59 @@
+import path from 'node:path'
+
+import { defineConfig, devices } from '@playwright/test'
+
+/** Debian's Chromium; Playwright's own browser download cannot work on these machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// scripts/test.ts picks a free port; a direct `npx playwright test` falls back to this one.
+const port = Number(process.env.E2E_PORT ?? 3199)
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The real start path: build if stale, embedded database, migrations, `next start`.
+    command: 'node --import tsx scripts/guide.ts start',
+    url: `${baseURL}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    env: {
+      PORT: String(port),
+      // A throwaway site of its own, so a run never touches the developer's .data/postgres.
+      GUIDE_DATA_DIR: process.env.E2E_DATA_DIR ?? path.resolve('.data/e2e'),
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

@@ -1,0 +1,151 @@
+/**
+ * The one entry point behind `npm run dev | build | start | migrate | payload | db`.
+ *
+ * It gives every command what it needs before it runs: environment from .env, development secrets, and a
+ * database. With DATABASE_URL set, that server is used as it is. Without it, an embedded PostgreSQL starts
+ * from `.data/postgres` (or $GUIDE_DATA_DIR/postgres) and stops again when the command ends.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { startEmbeddedDb, type EmbeddedDb } from '../src/lib/embedded-db'
+import { ensureSecrets } from '../src/lib/secrets'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const say = (line: string) => console.log(`[guide] ${line}`)
+
+const USAGE = `usage: tsx scripts/guide.ts <dev|build|start|migrate|payload ...|db>`
+
+/** Inputs of `next build`: when any is newer than the last build, `npm start` builds again. */
+const BUILD_INPUTS = ['src', 'public', 'payload.config.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+
+function loadDotEnv() {
+  for (const name of ['.env', '.env.local']) {
+    const file = path.join(root, name)
+    if (fs.existsSync(file)) process.loadEnvFile(file)
+  }
+}
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0
+  const stat = fs.statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
+  return newest
+}
+
+function buildIsCurrent(): boolean {
+  const buildId = path.join(root, '.next', 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return false
+  const builtAt = fs.statSync(buildId).mtimeMs
+  return BUILD_INPUTS.every((input) => newestMtime(path.join(root, input)) <= builtAt)
+}
+
+let current: ChildProcess | undefined
+
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+    current = child
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      current = undefined
+      resolve(code ?? (signal ? 128 : 1))
+    })
+  })
+}
+
+async function step(command: string, args: string[]) {
+  const code = await run(command, args)
+  if (code !== 0) throw Object.assign(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`), { code })
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2)
+  if (!command || !['dev', 'build', 'start', 'migrate', 'payload', 'db'].includes(command)) {
+    console.error(USAGE)
+    return 2
+  }
+
+  loadDotEnv()
+  // These machines reach no analytics endpoint; don't let Next.js try.
+  process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+  const dataDir = path.resolve(root, process.env.GUIDE_DATA_DIR ?? '.data')
+  ensureSecrets(dataDir)
+
+  let db: EmbeddedDb | undefined
+  let stopping = false
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    say(`${signal} received, shutting down ...`)
+    current?.kill(signal)
+    // The child's exit resolves the running step; the finally block below stops the database.
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+
+  if (process.env.DATABASE_URL) {
+    say('Using the PostgreSQL server of DATABASE_URL.')
+  } else {
+    db = await startEmbeddedDb({
+      dataDir: path.join(dataDir, 'postgres'),
+      password: process.env.EMBEDDED_DB_PASSWORD!,
+      log: say,
+    })
+    process.env.DATABASE_URL = db.url
+  }
+
+  try {
+    switch (command) {
+      case 'build':
+        await step(bin('next'), ['build'])
+        return 0
+      case 'migrate':
+        await step(bin('payload'), ['migrate'])
+        return 0
+      case 'payload':
+        return await run(bin('payload'), rest)
+      case 'dev':
+        await step(bin('payload'), ['migrate'])
+        return await run(bin('next'), ['dev', ...rest])
+      case 'start': {
+        if (buildIsCurrent()) {
+          say('The build in .next is current; skipping `next build`.')
+        } else {
+          say('Building the app (this takes a few minutes the first time) ...')
+          await step(bin('next'), ['build'])
+        }
+        if (stopping) return 130
+        await step(bin('payload'), ['migrate'])
+        if (stopping) return 130
+        const port = process.env.PORT ?? '3000'
+        say(`Serving the guide on http://localhost:${port}`)
+        return await run(bin('next'), ['start', '-p', port, ...rest])
+      }
+      case 'db':
+        say(`DATABASE_URL=${process.env.DATABASE_URL}`)
+        say('Press Ctrl-C to stop the database.')
+        await new Promise<void>((resolve) => {
+          process.once('SIGINT', () => resolve())
+          process.once('SIGTERM', () => resolve())
+        })
+        return 0
+    }
+    return 2
+  } finally {
+    await db?.stop()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error & { code?: unknown }) => {
+    console.error(`[guide] ${error.message}`)
+    process.exit(typeof error.code === 'number' ? error.code : 1)
+  },
+)

@@ -1,0 +1,24 @@
+import config from '@payload-config'
+import '@payloadcms/next/css'
+import { handleServerFunctions, metadata as payloadMetadata, RootLayout } from '@payloadcms/next/layouts'
+import type { ServerFunctionClient } from 'payload'
+import type { ReactNode } from 'react'
+
+import { importMap } from './admin/importMap.js'
+import './custom.css'
+
+export const metadata = payloadMetadata
+
+// The admin's client components call back into the server through this one action.
+const serverFunction: ServerFunctionClient = async function (args) {
+  'use server'
+  return handleServerFunctions({ ...args, config, importMap })
+}
+
+export default function PayloadLayout({ children }: { children: ReactNode }) {
+  return (
+    <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
+      {children}
+    </RootLayout>
+  )
+}

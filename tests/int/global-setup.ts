@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
+import type { TestProject } from 'vitest/node'
+
+import { provisionTestDatabase } from '../support/test-database'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string
+    payloadSecret: string
+  }
+}
+
+function migrate(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.resolve('node_modules/.bin/payload'), ['migrate'], { env, stdio: 'pipe' })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.once('error', reject)
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`payload migrate exited with ${code}:\n${output}`)),
+    )
+  })
+}
+
+/** One real database for the run, with the committed migrations applied exactly as `npm start` does. */
+export default async function setup(project: TestProject) {
+  const database = await provisionTestDatabase()
+  console.log(`[int] PostgreSQL: ${database.source}`)
+  const payloadSecret = randomBytes(32).toString('hex')
+  try {
+    await migrate({ ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: payloadSecret })
+  } catch (error) {
+    await database.release()
+    throw error
+  }
+  project.provide('databaseUrl', database.url)
+  project.provide('payloadSecret', payloadSecret)
+  return () => database.release()
+}
