@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
+  experimental: {
+    // Payload names its errors after their classes (Forbidden, NotFound, ...) and picks log levels by those
+    // names; minified server code would rename them all to one letter.
+    serverMinification: false,
+  },
   // Payload's TS sources import siblings with .js extensions; let webpack find the .ts file.
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
