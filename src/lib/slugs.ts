@@ -1,0 +1,14 @@
+/**
+ * The guide's slugs: lowercase words joined by hyphens. Apostrophes vanish ("K'un-Lun" -> "kun-lun"),
+ * ampersands too ("Cloak & Dagger" -> "cloak-dagger"), and any other run of non-alphanumerics becomes one hyphen.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
