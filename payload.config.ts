@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
+import { globals } from './src/globals'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -28,7 +30,8 @@ export default buildConfig({
   graphQL: {
     disable: true,
   },
-  collections: [Users],
+  collections,
+  globals,
   editor: lexicalEditor(),
   // scripts/guide.ts provides a generated development secret; production must set its own.
   secret: process.env.PAYLOAD_SECRET ?? '',

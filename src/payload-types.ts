@@ -67,16 +67,62 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    locations: Location;
+    maps: Map;
+    'map-sections': MapSection;
+    'map-markers': MapMarker;
+    'marker-icons': MarkerIcon;
+    'map-heroes': MapHero;
+    'power-positions': PowerPosition;
+    breakouts: Breakout;
+    transformations: Transformation;
+    'utility-placements': UtilityPlacement;
+    heroes: Hero;
+    'hero-abilities': HeroAbility;
+    'hero-details': HeroDetail;
+    'how-to-win': HowToWin;
+    'team-ups': TeamUp;
+    news: News;
+    pages: Page;
+    feedback: Feedback;
+    'beta-keys': BetaKey;
+    media: Media;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    maps: {
+      sections: 'map-sections';
+    };
+  };
   collectionsSelect: {
+    locations: LocationsSelect<false> | LocationsSelect<true>;
+    maps: MapsSelect<false> | MapsSelect<true>;
+    'map-sections': MapSectionsSelect<false> | MapSectionsSelect<true>;
+    'map-markers': MapMarkersSelect<false> | MapMarkersSelect<true>;
+    'marker-icons': MarkerIconsSelect<false> | MarkerIconsSelect<true>;
+    'map-heroes': MapHeroesSelect<false> | MapHeroesSelect<true>;
+    'power-positions': PowerPositionsSelect<false> | PowerPositionsSelect<true>;
+    breakouts: BreakoutsSelect<false> | BreakoutsSelect<true>;
+    transformations: TransformationsSelect<false> | TransformationsSelect<true>;
+    'utility-placements': UtilityPlacementsSelect<false> | UtilityPlacementsSelect<true>;
+    heroes: HeroesSelect<false> | HeroesSelect<true>;
+    'hero-abilities': HeroAbilitiesSelect<false> | HeroAbilitiesSelect<true>;
+    'hero-details': HeroDetailsSelect<false> | HeroDetailsSelect<true>;
+    'how-to-win': HowToWinSelect<false> | HowToWinSelect<true>;
+    'team-ups': TeamUpsSelect<false> | TeamUpsSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    feedback: FeedbackSelect<false> | FeedbackSelect<true>;
+    'beta-keys': BetaKeysSelect<false> | BetaKeysSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -85,15 +131,29 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    home: Home;
+    basics: Basic;
+    'news-desk': NewsDesk;
+  };
+  globalsSelect: {
+    home: HomeSelect<false> | HomeSelect<true>;
+    basics: BasicsSelect<false> | BasicsSelect<true>;
+    'news-desk': NewsDeskSelect<false> | NewsDeskSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -117,11 +177,489 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  name: string;
+  /**
+   * Used in addresses. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  description: string;
+  heroImage?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for visitors who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maps".
+ */
+export interface Map {
+  id: number;
+  name: string;
+  /**
+   * Used in addresses. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * Arcade maps (Doom Match, Conquest) are kept but sit outside the three-mode filter.
+   */
+  type: 'convoy' | 'convergence' | 'domination' | 'doom-match' | 'conquest';
+  location: number | Location;
+  releaseDate: string;
+  heroImage?: (number | null) | Media;
+  /**
+   * The map’s sections in play order. Add one from Map sections.
+   */
+  sections?: {
+    docs?: (number | MapSection)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-sections".
+ */
+export interface MapSection {
+  id: number;
+  name: string;
+  /**
+   * Used in addresses. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  map: number | Map;
+  /**
+   * Play order within the map; the first section opens by default.
+   */
+  order: number;
+  /**
+   * Top-down image for the interactive viewer, 16:9.
+   */
+  mapImage?: (number | null) | Media;
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-markers".
+ */
+export interface MapMarker {
+  id: number;
+  section: number | MapSection;
+  lat: number;
+  lng: number;
+  icon: number | MarkerIcon;
+  image1?: (number | null) | Media;
+  image2?: (number | null) | Media;
+  description: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marker-icons".
+ */
+export interface MarkerIcon {
+  id: number;
+  /**
+   * A name containing “hp” marks a health pack, drawn at 25 px instead of 50 px.
+   */
+  name: string;
+  /**
+   * Used in addresses. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  image: number | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-heroes".
+ */
+export interface MapHero {
+  id: number;
+  map: number | Map;
+  hero: number | Hero;
+  side: 'atk' | 'def' | 'both';
+  reason: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "heroes".
+ */
+export interface Hero {
+  id: number;
+  name: string;
+  /**
+   * The name players know; the roster sorts by it.
+   */
+  nickname: string;
+  /**
+   * Used in addresses. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  role: 'vanguard' | 'duelist' | 'strategist';
+  /**
+   * When the hero joined the game, e.g. "launch" or "S4".
+   */
+  added?: string | null;
+  avatar?: (number | null) | Media;
+  background?: (number | null) | Media;
+  statsImage?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The “Hot Spot” of a section. Domination maps show only the defender text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "power-positions".
+ */
+export interface PowerPosition {
+  id: number;
+  section: number | MapSection;
+  defDescription: string;
+  atkDescription?: string | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "breakouts".
+ */
+export interface Breakout {
+  id: number;
+  section: number | MapSection;
+  defDescription: string;
+  defImage?: (number | null) | Media;
+  atkDescription: string;
+  atkImage?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transformations".
+ */
+export interface Transformation {
+  id: number;
+  section: number | MapSection;
+  description: string;
+  /**
+   * A short clip; the guide plays it muted and looping.
+   */
+  video: number | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "utility-placements".
+ */
+export interface UtilityPlacement {
+  id: number;
+  section: number | MapSection;
+  hero: number | Hero;
+  side: 'atk' | 'def' | 'both';
+  description: string;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hero-abilities".
+ */
+export interface HeroAbility {
+  id: number;
+  hero: number | Hero;
+  name: string;
+  /**
+   * Used in addresses. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  /**
+   * The hero’s form, e.g. bruce-banner, hero-hulk, monster-hulk. One-form heroes use their slug.
+   */
+  variant: string;
+  type: 'normal attack' | 'ability' | 'ultimate' | 'passive' | 'team-up';
+  button: 'left-click' | 'right-click' | 'shift' | 'e' | 'q' | 'f' | 'c' | 'v' | 'space' | 'passive';
+  description: string;
+  /**
+   * Shown as name/value rows; underscores in names read as spaces.
+   */
+  properties?:
+    | {
+        name: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  image?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hero-details".
+ */
+export interface HeroDetail {
+  id: number;
+  hero: number | Hero;
+  primaryJob?: string | null;
+  secondaryJob?: string | null;
+  /**
+   * Primary source of health while playing as this hero.
+   */
+  healing?: string | null;
+  /**
+   * How important it is for strategists to focus this hero: 1 (most) to 5 (least).
+   */
+  healingPriority?: number | null;
+  notes?: string | null;
+  /**
+   * Heroes this hero is strong against.
+   */
+  counters?: (number | Hero)[] | null;
+  /**
+   * Heroes that are strong against this hero.
+   */
+  counteredBy?: (number | Hero)[] | null;
+  /**
+   * Heroes this hero plays well with.
+   */
+  synergies?: (number | Hero)[] | null;
+  stats?:
+    | {
+        name: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "how-to-win".
+ */
+export interface HowToWin {
+  id: number;
+  hero: number | Hero;
+  side: 'as' | 'against' | 'with';
+  type: 'playbook' | 'insight' | 'avoid' | 'role';
+  order?: number | null;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-ups".
+ */
+export interface TeamUp {
+  id: number;
+  name: string;
+  /**
+   * Used in addresses. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  /**
+   * The anchor hero the team-up belongs to.
+   */
+  hero: number | Hero;
+  teammates: (number | Hero)[];
+  /**
+   * The ability the team-up grants.
+   */
+  bonus?: (number | null) | HeroAbility;
+  description?: string | null;
+  /**
+   * "launch" or a season like S2.5
+   */
+  seasonStart: string;
+  /**
+   * Empty while it is still live
+   */
+  seasonEnd?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The date readers see. To publish later, use “Schedule publish”.
+   */
+  publishedAt: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Used in addresses. Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  lastUpdated: string;
+  /**
+   * Character profile pages only.
+   */
+  portrait?: (number | null) | Media;
+  /**
+   * Character profile pages only.
+   */
+  socialUrl?: string | null;
+  socialHandle?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback".
+ */
+export interface Feedback {
+  id: number;
+  message: string;
+  contact?: string | null;
+  onPage?: string | null;
+  browser?: string | null;
+  device?: string | null;
+  os?: string | null;
+  resolution?: string | null;
+  referrer?: string | null;
+  userAgent?: string | null;
+  ip?: string | null;
+  country?: string | null;
+  timezone?: string | null;
+  /**
+   * Tick once someone has read it.
+   */
+  read?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beta-keys".
+ */
+export interface BetaKey {
+  id: number;
+  key: string;
+  validatedCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Admin: everything. Editor: all content, no users. Author: news only.
+   */
+  role: 'admin' | 'editor' | 'author';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -161,14 +699,187 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
-  document?: {
-    relationTo: 'users';
-    value: number | User;
-  } | null;
+  document?:
+    | ({
+        relationTo: 'locations';
+        value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'maps';
+        value: number | Map;
+      } | null)
+    | ({
+        relationTo: 'map-sections';
+        value: number | MapSection;
+      } | null)
+    | ({
+        relationTo: 'map-markers';
+        value: number | MapMarker;
+      } | null)
+    | ({
+        relationTo: 'marker-icons';
+        value: number | MarkerIcon;
+      } | null)
+    | ({
+        relationTo: 'map-heroes';
+        value: number | MapHero;
+      } | null)
+    | ({
+        relationTo: 'power-positions';
+        value: number | PowerPosition;
+      } | null)
+    | ({
+        relationTo: 'breakouts';
+        value: number | Breakout;
+      } | null)
+    | ({
+        relationTo: 'transformations';
+        value: number | Transformation;
+      } | null)
+    | ({
+        relationTo: 'utility-placements';
+        value: number | UtilityPlacement;
+      } | null)
+    | ({
+        relationTo: 'heroes';
+        value: number | Hero;
+      } | null)
+    | ({
+        relationTo: 'hero-abilities';
+        value: number | HeroAbility;
+      } | null)
+    | ({
+        relationTo: 'hero-details';
+        value: number | HeroDetail;
+      } | null)
+    | ({
+        relationTo: 'how-to-win';
+        value: number | HowToWin;
+      } | null)
+    | ({
+        relationTo: 'team-ups';
+        value: number | TeamUp;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'feedback';
+        value: number | Feedback;
+      } | null)
+    | ({
+        relationTo: 'beta-keys';
+        value: number | BetaKey;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
@@ -213,10 +924,343 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  heroImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maps_select".
+ */
+export interface MapsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  type?: T;
+  location?: T;
+  releaseDate?: T;
+  heroImage?: T;
+  sections?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-sections_select".
+ */
+export interface MapSectionsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  map?: T;
+  order?: T;
+  mapImage?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-markers_select".
+ */
+export interface MapMarkersSelect<T extends boolean = true> {
+  section?: T;
+  lat?: T;
+  lng?: T;
+  icon?: T;
+  image1?: T;
+  image2?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marker-icons_select".
+ */
+export interface MarkerIconsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-heroes_select".
+ */
+export interface MapHeroesSelect<T extends boolean = true> {
+  map?: T;
+  hero?: T;
+  side?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "power-positions_select".
+ */
+export interface PowerPositionsSelect<T extends boolean = true> {
+  section?: T;
+  defDescription?: T;
+  atkDescription?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "breakouts_select".
+ */
+export interface BreakoutsSelect<T extends boolean = true> {
+  section?: T;
+  defDescription?: T;
+  defImage?: T;
+  atkDescription?: T;
+  atkImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transformations_select".
+ */
+export interface TransformationsSelect<T extends boolean = true> {
+  section?: T;
+  description?: T;
+  video?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "utility-placements_select".
+ */
+export interface UtilityPlacementsSelect<T extends boolean = true> {
+  section?: T;
+  hero?: T;
+  side?: T;
+  description?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "heroes_select".
+ */
+export interface HeroesSelect<T extends boolean = true> {
+  name?: T;
+  nickname?: T;
+  slug?: T;
+  role?: T;
+  added?: T;
+  avatar?: T;
+  background?: T;
+  statsImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hero-abilities_select".
+ */
+export interface HeroAbilitiesSelect<T extends boolean = true> {
+  hero?: T;
+  name?: T;
+  slug?: T;
+  variant?: T;
+  type?: T;
+  button?: T;
+  description?: T;
+  properties?:
+    | T
+    | {
+        name?: T;
+        value?: T;
+        id?: T;
+      };
+  image?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hero-details_select".
+ */
+export interface HeroDetailsSelect<T extends boolean = true> {
+  hero?: T;
+  primaryJob?: T;
+  secondaryJob?: T;
+  healing?: T;
+  healingPriority?: T;
+  notes?: T;
+  counters?: T;
+  counteredBy?: T;
+  synergies?: T;
+  stats?:
+    | T
+    | {
+        name?: T;
+        value?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "how-to-win_select".
+ */
+export interface HowToWinSelect<T extends boolean = true> {
+  hero?: T;
+  side?: T;
+  type?: T;
+  order?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-ups_select".
+ */
+export interface TeamUpsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  hero?: T;
+  teammates?: T;
+  bonus?: T;
+  description?: T;
+  seasonStart?: T;
+  seasonEnd?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  lastUpdated?: T;
+  portrait?: T;
+  socialUrl?: T;
+  socialHandle?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback_select".
+ */
+export interface FeedbackSelect<T extends boolean = true> {
+  message?: T;
+  contact?: T;
+  onPage?: T;
+  browser?: T;
+  device?: T;
+  os?: T;
+  resolution?: T;
+  referrer?: T;
+  userAgent?: T;
+  ip?: T;
+  country?: T;
+  timezone?: T;
+  read?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beta-keys_select".
+ */
+export interface BetaKeysSelect<T extends boolean = true> {
+  key?: T;
+  validatedCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -242,6 +1286,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -277,6 +1352,280 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  /**
+   * Plays muted and looping behind the home page.
+   */
+  backgroundVideo?: (number | null) | Media;
+  /**
+   * Hero catchphrases; the home page rotates through them (up to 35).
+   */
+  taglines?:
+    | {
+        text: string;
+        hero?: (number | null) | Hero;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "basics".
+ */
+export interface Basic {
+  id: number;
+  quickstart: {
+    overview: string;
+    roles?:
+      | {
+          role: 'vanguard' | 'duelist' | 'strategist';
+          label: string;
+          summary: string;
+          id?: string | null;
+        }[]
+      | null;
+    modes?:
+      | {
+          mode: 'convoy' | 'convergence' | 'domination';
+          summary: string;
+          id?: string | null;
+        }[]
+      | null;
+    arcadeModes?:
+      | {
+          name: string;
+          summary: string;
+          id?: string | null;
+        }[]
+      | null;
+    howToWin?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    howToLose?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    stagger?: string | null;
+    practice?: string | null;
+    healthBarColours?:
+      | {
+          colour: string;
+          meaning: string;
+          id?: string | null;
+        }[]
+      | null;
+    glossary?:
+      | {
+          term: string;
+          definition: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  modes?:
+    | {
+        mode: 'convoy' | 'convergence' | 'domination';
+        description: string;
+        coreStrategy?: string | null;
+        defending?: string | null;
+        attacking?: string | null;
+        recommendedDefenders?: (number | Hero)[] | null;
+        recommendedAttackers?: (number | Hero)[] | null;
+        mechanics?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  roles?:
+    | {
+        role: 'vanguard' | 'duelist' | 'strategist';
+        banner?: (number | null) | Media;
+        overview: string;
+        subtypes?:
+          | {
+              name: string;
+              paragraph: string;
+              exampleHeroes?: (number | Hero)[] | null;
+              traits?:
+                | {
+                    text: string;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-desk".
+ */
+export interface NewsDesk {
+  id: number;
+  authorName: string;
+  avatar?: (number | null) | Media;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  backgroundVideo?: T;
+  taglines?:
+    | T
+    | {
+        text?: T;
+        hero?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "basics_select".
+ */
+export interface BasicsSelect<T extends boolean = true> {
+  quickstart?:
+    | T
+    | {
+        overview?: T;
+        roles?:
+          | T
+          | {
+              role?: T;
+              label?: T;
+              summary?: T;
+              id?: T;
+            };
+        modes?:
+          | T
+          | {
+              mode?: T;
+              summary?: T;
+              id?: T;
+            };
+        arcadeModes?:
+          | T
+          | {
+              name?: T;
+              summary?: T;
+              id?: T;
+            };
+        howToWin?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        howToLose?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        stagger?: T;
+        practice?: T;
+        healthBarColours?:
+          | T
+          | {
+              colour?: T;
+              meaning?: T;
+              id?: T;
+            };
+        glossary?:
+          | T
+          | {
+              term?: T;
+              definition?: T;
+              id?: T;
+            };
+      };
+  modes?:
+    | T
+    | {
+        mode?: T;
+        description?: T;
+        coreStrategy?: T;
+        defending?: T;
+        attacking?: T;
+        recommendedDefenders?: T;
+        recommendedAttackers?: T;
+        mechanics?: T;
+        id?: T;
+      };
+  roles?:
+    | T
+    | {
+        role?: T;
+        banner?: T;
+        overview?: T;
+        subtypes?:
+          | T
+          | {
+              name?: T;
+              paragraph?: T;
+              exampleHeroes?: T;
+              traits?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-desk_select".
+ */
+export interface NewsDeskSelect<T extends boolean = true> {
+  authorName?: T;
+  avatar?: T;
+  bio?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -284,6 +1633,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'news';
+      value: number | News;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -18,7 +18,7 @@ describe('Payload on a real PostgreSQL', () => {
   it('writes a user and reads the same document back', async () => {
     const created = await payload.create({
       collection: 'users',
-      data: { email: 'writer@guide.test', password: 'a-long-test-password', name: 'Test Writer' },
+      data: { email: 'writer@guide.test', password: 'a-long-test-password', name: 'Test Writer', role: 'author' },
     })
 
     const found = await payload.findByID({ collection: 'users', id: created.id })

@@ -1,16 +1,42 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminFieldOnly, adminOrSelf, hiddenFromAuthors, isAdmin, ROLES } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+
+import { firstUserIsAdmin } from './hooks'
+
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: true,
   admin: {
+    group: ADMIN_GROUPS.admin,
     useAsTitle: 'email',
-    defaultColumns: ['email', 'updatedAt'],
+    defaultColumns: ['email', 'name', 'role', 'updatedAt'],
+    hidden: hiddenFromAuthors,
   },
+  access: {
+    // Payload's create-first-user screen runs before anyone can be an admin; see the hook.
+    create: isAdmin,
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  hooks: { beforeChange: [firstUserIsAdmin] },
   fields: [
+    { name: 'name', type: 'text' },
     {
-      name: 'name',
-      type: 'text',
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'author',
+      options: ROLES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
+      saveToJWT: true,
+      access: { create: adminFieldOnly, update: adminFieldOnly },
+      admin: {
+        position: 'sidebar',
+        description: 'Admin: everything. Editor: all content, no users. Author: news only.',
+      },
     },
   ],
 }

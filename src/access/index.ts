@@ -1,0 +1,43 @@
+import type { Access, FieldAccess, Where } from 'payload'
+
+/** The three staff roles: admin (everything), editor (all content, no users), author (news only). */
+export const ROLES = ['admin', 'editor', 'author'] as const
+export type Role = (typeof ROLES)[number]
+
+/** A signed-in user as the server (User) or the admin UI (ClientUser) sees it. */
+type MaybeUser = object | null | undefined
+
+export const roleOf = (user: MaybeUser): Role | undefined =>
+  ROLES.find((role) => user && 'role' in user && role === user.role)
+
+export const isAdminUser = (user: MaybeUser) => roleOf(user) === 'admin'
+export const isEditorUser = (user: MaybeUser) => ['admin', 'editor'].includes(roleOf(user) ?? '')
+export const isStaffUser = (user: MaybeUser) => roleOf(user) !== undefined
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+export const isAdmin: Access = ({ req }) => isAdminUser(req.user)
+/** Admins and editors: all content. */
+export const isEditor: Access = ({ req }) => isEditorUser(req.user)
+/** Any signed-in staff member, authors included. */
+export const isStaff: Access = ({ req }) => isStaffUser(req.user)
+
+/** Staff see drafts and scheduled entries; everyone else sees what is published. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (isStaffUser(req.user)) return true
+  const published: Where = { _status: { equals: 'published' } }
+  return published
+}
+
+/** Admins see every account; everyone else only their own. */
+export const adminOrSelf: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  if (!req.user) return false
+  const self: Where = { id: { equals: req.user.id } }
+  return self
+}
+
+export const adminFieldOnly: FieldAccess = ({ req }) => isAdminUser(req.user)
+
+/** Hides a collection from authors' admin navigation (access rules still do the real work). */
+export const hiddenFromAuthors = ({ user }: { user: MaybeUser }) => !isEditorUser(user)

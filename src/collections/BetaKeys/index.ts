@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+
+/** Keys handed out by POST /api/beta/create; validatedCount counts successful validations. */
+export const BetaKeys: CollectionConfig = {
+  slug: 'beta-keys',
+  labels: { singular: 'Beta key', plural: 'Beta keys' },
+  admin: {
+    group: ADMIN_GROUPS.inbox,
+    useAsTitle: 'key',
+    defaultColumns: ['key', 'createdAt', 'validatedCount'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    { name: 'validatedCount', label: 'Validations', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+import { sectionField } from '@/fields/section'
+
+export const Breakouts: CollectionConfig = {
+  slug: 'breakouts',
+  admin: {
+    group: ADMIN_GROUPS.maps,
+    useAsTitle: 'defDescription',
+    defaultColumns: ['section', 'defDescription', 'atkDescription'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    sectionField,
+    { name: 'defDescription', label: 'Defender description', type: 'textarea', required: true },
+    { name: 'defImage', label: 'Defender image', type: 'upload', relationTo: 'media' },
+    { name: 'atkDescription', label: 'Attacker description', type: 'textarea', required: true },
+    { name: 'atkImage', label: 'Attacker image', type: 'upload', relationTo: 'media' },
+  ],
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+
+const text = (name: string, maxLength = 500, label?: string) => ({
+  name,
+  label,
+  type: 'text' as const,
+  maxLength,
+  admin: { readOnly: true },
+})
+
+/**
+ * What visitors send from the feedback dialog. The public /api creates these after validating and rate
+ * limiting; through /cms-api only editors may create them, so ip and country cannot be forged there.
+ */
+export const Feedback: CollectionConfig = {
+  slug: 'feedback',
+  labels: { singular: 'Feedback', plural: 'Feedback' },
+  admin: {
+    group: ADMIN_GROUPS.inbox,
+    useAsTitle: 'message',
+    defaultColumns: ['createdAt', 'onPage', 'device', 'message', 'read'],
+    listSearchableFields: ['message', 'contact', 'onPage'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000, admin: { readOnly: true } },
+    text('contact', 200),
+    text('onPage', 500, 'Page'),
+    { type: 'row', fields: [text('browser'), text('device'), text('os', 500, 'OS'), text('resolution')] },
+    text('referrer'),
+    text('userAgent', 500, 'User agent'),
+    { type: 'row', fields: [text('ip', 500, 'IP'), text('country'), text('timezone', 500, 'Time zone')] },
+    {
+      name: 'read',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Tick once someone has read it.' },
+    },
+  ],
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { nameValueRows } from '@/fields/name-value-rows'
+import { ABILITY_TYPE_OPTIONS, ADMIN_GROUPS, BUTTON_OPTIONS } from '@/fields/options'
+import { slugField } from '@/fields/slug'
+
+export const HeroAbilities: CollectionConfig = {
+  slug: 'hero-abilities',
+  labels: { singular: 'Hero ability', plural: 'Hero abilities' },
+  admin: {
+    group: ADMIN_GROUPS.heroes,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'hero', 'variant', 'type', 'button'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'order',
+  // Team-up bonuses refer to an ability by slug, so a slug is unique within its hero.
+  indexes: [{ fields: ['hero', 'slug'], unique: true }],
+  fields: [
+    { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true, index: true },
+    { name: 'name', type: 'text', required: true },
+    slugField('name', { unique: false }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'variant',
+          type: 'text',
+          required: true,
+          admin: {
+            width: '34%',
+            description: 'The hero’s form, e.g. bruce-banner, hero-hulk, monster-hulk. One-form heroes use their slug.',
+          },
+        },
+        { name: 'type', type: 'select', options: ABILITY_TYPE_OPTIONS, required: true, admin: { width: '33%' } },
+        { name: 'button', type: 'select', options: BUTTON_OPTIONS, required: true, admin: { width: '33%' } },
+      ],
+    },
+    { name: 'description', type: 'textarea', required: true },
+    nameValueRows('properties', 'Properties', 'Shown as name/value rows; underscores in names read as spaces.'),
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS, HOW_TO_WIN_SIDE_OPTIONS, HOW_TO_WIN_TYPE_OPTIONS } from '@/fields/options'
+
+export const HowToWin: CollectionConfig = {
+  slug: 'how-to-win',
+  labels: { singular: 'How-to-win entry', plural: 'How-to-win entries' },
+  admin: {
+    group: ADMIN_GROUPS.heroes,
+    useAsTitle: 'text',
+    defaultColumns: ['hero', 'side', 'type', 'order', 'text'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'order',
+  fields: [
+    { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'side', type: 'select', options: HOW_TO_WIN_SIDE_OPTIONS, required: true, admin: { width: '40%' } },
+        { name: 'type', type: 'select', options: HOW_TO_WIN_TYPE_OPTIONS, required: true, admin: { width: '40%' } },
+        { name: 'order', type: 'number', defaultValue: 0, admin: { width: '20%' } },
+      ],
+    },
+    { name: 'text', type: 'textarea', required: true },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+import { slugField } from '@/fields/slug'
+
+export const Locations: CollectionConfig = {
+  slug: 'locations',
+  admin: {
+    group: ADMIN_GROUPS.maps,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'updatedAt'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'name',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField(),
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'heroImage', label: 'Hero image', type: 'upload', relationTo: 'media' },
+  ],
+}

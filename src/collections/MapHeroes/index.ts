@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS, SIDE_OPTIONS } from '@/fields/options'
+
+export const MapHeroes: CollectionConfig = {
+  slug: 'map-heroes',
+  labels: { singular: 'Map hero', plural: 'Map heroes' },
+  admin: {
+    group: ADMIN_GROUPS.maps,
+    useAsTitle: 'reason',
+    defaultColumns: ['map', 'hero', 'side', 'reason'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  indexes: [{ fields: ['map', 'hero', 'side'], unique: true }],
+  fields: [
+    { name: 'map', type: 'relationship', relationTo: 'maps', required: true, index: true },
+    { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true },
+    { name: 'side', type: 'select', options: SIDE_OPTIONS, required: true },
+    { name: 'reason', type: 'textarea', required: true },
+  ],
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+import { sectionField } from '@/fields/section'
+
+/** lat/lng are plain numbers in the viewer's image coordinates (CRS.Simple), not geographic points. */
+const coordinate = (name: 'lat' | 'lng', limit: number) => ({
+  name,
+  type: 'number' as const,
+  required: true,
+  min: -limit,
+  max: limit,
+  admin: { width: '50%', step: 0.01 },
+})
+
+export const MapMarkers: CollectionConfig = {
+  slug: 'map-markers',
+  labels: { singular: 'Map marker', plural: 'Map markers' },
+  admin: {
+    group: ADMIN_GROUPS.maps,
+    useAsTitle: 'description',
+    defaultColumns: ['description', 'section', 'icon', 'lat', 'lng'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    sectionField,
+    { type: 'row', fields: [coordinate('lat', 960), coordinate('lng', 960)] },
+    { name: 'icon', type: 'relationship', relationTo: 'marker-icons', required: true },
+    { type: 'row', fields: [
+      { name: 'image1', label: 'Image 1', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
+      { name: 'image2', label: 'Image 2', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
+    ] },
+    { name: 'description', type: 'textarea', required: true, maxLength: 2000 },
+  ],
+}

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+import { slugField } from '@/fields/slug'
+
+import { setSectionTitle } from './hooks'
+
+export const MapSections: CollectionConfig = {
+  slug: 'map-sections',
+  labels: { singular: 'Map section', plural: 'Map sections' },
+  admin: {
+    group: ADMIN_GROUPS.maps,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'order', 'slug', 'mapImage'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'order',
+  // A section's slug is unique within its map: every map has its own "spawn".
+  indexes: [{ fields: ['map', 'slug'], unique: true }],
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField('name', { unique: false }),
+    { name: 'map', type: 'relationship', relationTo: 'maps', required: true, index: true },
+    {
+      name: 'order',
+      type: 'number',
+      required: true,
+      defaultValue: 1,
+      min: 0,
+      admin: { description: 'Play order within the map; the first section opens by default.' },
+    },
+    {
+      name: 'mapImage',
+      label: 'Map image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Top-down image for the interactive viewer, 16:9.' },
+    },
+    {
+      name: 'title',
+      type: 'text',
+      admin: { hidden: true },
+      hooks: { beforeChange: [setSectionTitle] },
+    },
+  ],
+}

@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS, MAP_TYPE_OPTIONS } from '@/fields/options'
+import { slugField } from '@/fields/slug'
+
+export const Maps: CollectionConfig = {
+  slug: 'maps',
+  admin: {
+    group: ADMIN_GROUPS.maps,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'location', 'releaseDate'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: '-releaseDate',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField(),
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      options: MAP_TYPE_OPTIONS,
+      admin: { description: 'Arcade maps (Doom Match, Conquest) are kept but sit outside the three-mode filter.' },
+    },
+    { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },
+    {
+      name: 'releaseDate',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+    },
+    { name: 'heroImage', label: 'Hero image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'sections',
+      type: 'join',
+      collection: 'map-sections',
+      on: 'map',
+      defaultSort: 'order',
+      admin: { description: 'The map’s sections in play order. Add one from Map sections.' },
+    },
+  ],
+}

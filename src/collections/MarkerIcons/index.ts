@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+import { slugField } from '@/fields/slug'
+
+export const MarkerIcons: CollectionConfig = {
+  slug: 'marker-icons',
+  labels: { singular: 'Marker icon', plural: 'Marker icons' },
+  admin: {
+    group: ADMIN_GROUPS.maps,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'image'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'name',
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'A name containing “hp” marks a health pack, drawn at 25 px instead of 50 px.' },
+    },
+    slugField(),
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+  ],
+}

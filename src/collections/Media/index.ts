@@ -1,0 +1,43 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor, isStaff } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+
+export const MEDIA_MIME_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif', 'video/mp4', 'video/webm']
+
+/** Uploads live beside the embedded database, under $GUIDE_DATA_DIR (default .data). */
+export const mediaDir = () => path.resolve(process.env.GUIDE_DATA_DIR ?? '.data', 'media')
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: {
+    group: ADMIN_GROUPS.admin,
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize'],
+  },
+  // Authors upload images for their news; only editors delete what others may be using.
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isEditor },
+  upload: {
+    staticDir: mediaDir(),
+    // SVG is left out on purpose: an uploaded SVG can carry script.
+    mimeTypes: MEDIA_MIME_TYPES,
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: [
+      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 82 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      type: 'text',
+      required: true,
+      admin: { description: 'What the image shows, for visitors who cannot see it.' },
+    },
+  ],
+}

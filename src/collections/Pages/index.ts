@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+import { slugField } from '@/fields/slug'
+
+/** Terms, Privacy, About and the character profile page. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    group: ADMIN_GROUPS.editorial,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'lastUpdated'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    {
+      name: 'lastUpdated',
+      label: 'Last updated',
+      type: 'date',
+      required: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'MMMM d, yyyy' } },
+    },
+    { name: 'portrait', type: 'upload', relationTo: 'media', admin: { description: 'Character profile pages only.' } },
+    {
+      name: 'socialUrl',
+      label: 'Social account URL',
+      type: 'text',
+      admin: { description: 'Character profile pages only.' },
+    },
+    { name: 'socialHandle', label: 'Social handle', type: 'text' },
+    { name: 'body', type: 'richText', required: true },
+  ],
+}

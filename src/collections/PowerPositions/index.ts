@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+import { sectionField } from '@/fields/section'
+
+export const PowerPositions: CollectionConfig = {
+  slug: 'power-positions',
+  labels: { singular: 'Power position', plural: 'Power positions' },
+  admin: {
+    group: ADMIN_GROUPS.maps,
+    useAsTitle: 'defDescription',
+    defaultColumns: ['section', 'defDescription', 'atkDescription'],
+    description: 'The “Hot Spot” of a section. Domination maps show only the defender text.',
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    sectionField,
+    { name: 'defDescription', label: 'Defender description', type: 'textarea', required: true },
+    { name: 'atkDescription', label: 'Attacker description', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+  ],
+}

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+import { sectionField } from '@/fields/section'
+
+export const Transformations: CollectionConfig = {
+  slug: 'transformations',
+  admin: {
+    group: ADMIN_GROUPS.maps,
+    useAsTitle: 'description',
+    defaultColumns: ['section', 'description', 'video'],
+    hidden: hiddenFromAuthors,
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    sectionField,
+    { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'video',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      filterOptions: { mimeType: { contains: 'video' } },
+      admin: { description: 'A short clip; the guide plays it muted and looping.' },
+    },
+  ],
+}

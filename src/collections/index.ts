@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { BetaKeys } from './BetaKeys'
+import { Breakouts } from './Breakouts'
+import { Feedback } from './Feedback'
+import { HeroAbilities } from './HeroAbilities'
+import { HeroDetails } from './HeroDetails'
+import { Heroes } from './Heroes'
+import { HowToWin } from './HowToWin'
+import { Locations } from './Locations'
+import { MapHeroes } from './MapHeroes'
+import { MapMarkers } from './MapMarkers'
+import { Maps } from './Maps'
+import { MapSections } from './MapSections'
+import { MarkerIcons } from './MarkerIcons'
+import { Media } from './Media'
+import { News } from './News'
+import { Pages } from './Pages'
+import { PowerPositions } from './PowerPositions'
+import { TeamUps } from './TeamUps'
+import { Transformations } from './Transformations'
+import { Users } from './Users'
+import { UtilityPlacements } from './UtilityPlacements'
+
+/** In admin navigation order: Maps, Heroes, Editorial, Inbox, Admin. */
+export const collections: CollectionConfig[] = [
+  Locations,
+  Maps,
+  MapSections,
+  MapMarkers,
+  MarkerIcons,
+  MapHeroes,
+  PowerPositions,
+  Breakouts,
+  Transformations,
+  UtilityPlacements,
+  Heroes,
+  HeroAbilities,
+  HeroDetails,
+  HowToWin,
+  TeamUps,
+  News,
+  Pages,
+  Feedback,
+  BetaKeys,
+  Media,
+  Users,
+]

@@ -1,0 +1,147 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access'
+import { ADMIN_GROUPS, ROLE_OPTIONS } from '@/fields/options'
+
+const MODE_OPTIONS = [
+  { label: 'Convoy', value: 'convoy' },
+  { label: 'Convergence', value: 'convergence' },
+  { label: 'Domination', value: 'domination' },
+]
+
+const textList = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'array',
+  fields: [{ name: 'text', type: 'textarea', required: true }],
+})
+
+const threeHeroes = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'relationship',
+  relationTo: 'heroes',
+  hasMany: true,
+  maxRows: 3,
+  admin: { width: '50%' },
+})
+
+/** The basics guide, as structured fields the page lays out (spec §2 Basics). */
+export const Basics: GlobalConfig = {
+  slug: 'basics',
+  label: 'Basics',
+  admin: { group: ADMIN_GROUPS.editorial },
+  access: { read: anyone, update: isEditor },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          name: 'quickstart',
+          label: 'Quickstart',
+          fields: [
+            { name: 'overview', type: 'textarea', required: true },
+            {
+              name: 'roles',
+              type: 'array',
+              fields: [
+                { type: 'row', fields: [
+                  { name: 'role', type: 'select', options: ROLE_OPTIONS, required: true, admin: { width: '30%' } },
+                  { name: 'label', type: 'text', required: true, admin: { width: '70%' } },
+                ] },
+                { name: 'summary', type: 'textarea', required: true },
+              ],
+            },
+            {
+              name: 'modes',
+              type: 'array',
+              fields: [
+                { name: 'mode', type: 'select', options: MODE_OPTIONS, required: true },
+                { name: 'summary', type: 'textarea', required: true },
+              ],
+            },
+            {
+              name: 'arcadeModes',
+              label: 'Arcade modes',
+              type: 'array',
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                { name: 'summary', type: 'textarea', required: true },
+              ],
+            },
+            textList('howToWin', 'How to win'),
+            textList('howToLose', 'How to lose'),
+            { name: 'stagger', type: 'textarea' },
+            { name: 'practice', type: 'textarea' },
+            {
+              name: 'healthBarColours',
+              label: 'Health bar colours',
+              type: 'array',
+              fields: [
+                { type: 'row', fields: [
+                  { name: 'colour', type: 'text', required: true, admin: { width: '30%' } },
+                  { name: 'meaning', type: 'text', required: true, admin: { width: '70%' } },
+                ] },
+              ],
+            },
+            {
+              name: 'glossary',
+              type: 'array',
+              fields: [
+                { name: 'term', type: 'text', required: true },
+                { name: 'definition', type: 'textarea', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Modes',
+          fields: [
+            {
+              name: 'modes',
+              type: 'array',
+              maxRows: 3,
+              fields: [
+                { name: 'mode', type: 'select', options: MODE_OPTIONS, required: true },
+                { name: 'description', type: 'textarea', required: true },
+                { name: 'coreStrategy', label: 'Core strategy', type: 'textarea' },
+                { name: 'defending', type: 'textarea' },
+                { name: 'attacking', type: 'textarea' },
+                { type: 'row', fields: [
+                  threeHeroes('recommendedDefenders', 'Recommended defenders'),
+                  threeHeroes('recommendedAttackers', 'Recommended attackers'),
+                ] },
+                { name: 'mechanics', label: 'Mechanics and overtime', type: 'textarea' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Roles',
+          fields: [
+            {
+              name: 'roles',
+              type: 'array',
+              maxRows: 3,
+              fields: [
+                { name: 'role', type: 'select', options: ROLE_OPTIONS, required: true },
+                { name: 'banner', type: 'upload', relationTo: 'media' },
+                { name: 'overview', type: 'textarea', required: true },
+                {
+                  name: 'subtypes',
+                  type: 'array',
+                  fields: [
+                    { name: 'name', type: 'text', required: true },
+                    { name: 'paragraph', type: 'textarea', required: true },
+                    { name: 'exampleHeroes', label: 'Example heroes', type: 'relationship', relationTo: 'heroes', hasMany: true },
+                    textList('traits', 'Common traits'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
