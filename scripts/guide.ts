@@ -17,7 +17,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const say = (line: string) => console.log(`[guide] ${line}`)
 
-const USAGE = `usage: tsx scripts/guide.ts <dev|build|start|migrate|payload ...|db>`
+const USAGE = `usage: tsx scripts/guide.ts <dev|build|start|migrate|seed|payload ...|db>`
+
+const SEED_CLI = path.join(root, 'src', 'seed', 'cli.ts')
 
 /** Inputs of `next build`: when any is newer than the last build, `npm start` builds again. */
 const BUILD_INPUTS = ['src', 'public', 'payload.config.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
@@ -66,7 +68,7 @@ async function step(command: string, args: string[]) {
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2)
-  if (!command || !['dev', 'build', 'start', 'migrate', 'payload', 'db'].includes(command)) {
+  if (!command || !['dev', 'build', 'start', 'migrate', 'seed', 'payload', 'db'].includes(command)) {
     console.error(USAGE)
     return 2
   }
@@ -108,10 +110,15 @@ async function main() {
       case 'migrate':
         await step(bin('payload'), ['migrate'])
         return 0
+      case 'seed':
+        await step(bin('payload'), ['migrate'])
+        await step(bin('tsx'), [SEED_CLI])
+        return 0
       case 'payload':
         return await run(bin('payload'), rest)
       case 'dev':
         await step(bin('payload'), ['migrate'])
+        await step(bin('tsx'), [SEED_CLI, '--if-empty'])
         return await run(bin('next'), ['dev', ...rest])
       case 'start': {
         if (buildIsCurrent()) {
@@ -122,6 +129,8 @@ async function main() {
         }
         if (stopping) return 130
         await step(bin('payload'), ['migrate'])
+        if (stopping) return 130
+        await step(bin('tsx'), [SEED_CLI, '--if-empty'])
         if (stopping) return 130
         const port = process.env.PORT ?? '3000'
         say(`Serving the guide on http://localhost:${port}`)

@@ -1,10 +1,13 @@
 import { getGuidePayload } from '@/lib/payload'
 
-export type GuideStatus = { editors: number }
+export type GuideStatus = { heroes: number; maps: number }
 
 /** What the placeholder home page shows: proof that the app reads its database. */
 export async function getGuideStatus(): Promise<GuideStatus> {
   const payload = await getGuidePayload()
-  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
-  return { editors: totalDocs }
+  const [heroes, maps] = await Promise.all([
+    payload.count({ collection: 'heroes', overrideAccess: false }),
+    payload.count({ collection: 'maps', overrideAccess: false }),
+  ])
+  return { heroes: heroes.totalDocs, maps: maps.totalDocs }
 }

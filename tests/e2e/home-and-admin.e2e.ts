@@ -1,36 +1,34 @@
 import { expect, test } from '@playwright/test'
 
-// The e2e site starts from an empty database (scripts/test.ts wipes .data/e2e), so its admin has no user yet.
-test.describe.configure({ mode: 'serial' })
+// The e2e site starts from an empty database (scripts/test.ts wipes .data/e2e) that `npm start` seeds.
+const ADMIN = { email: 'admin@guide.local', password: 'guide-admin-password' }
 
-test('the home page shows the guide and a count read from the database', async ({ page }) => {
+test('the home page shows the guide and counts read from the seeded database', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Hero Shooter Fan Guide' })).toBeVisible()
-  await expect(page.getByTestId('editor-count')).toHaveText('0 editors are signed up to keep it alive.')
+  await expect(page.getByTestId('guide-count')).toHaveText('45 heroes and 16 maps are in the guide so far.')
 })
 
-test('the admin asks for a first user, and the home page then counts that user', async ({ page }) => {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/create-first-user$/)
-  await page.getByLabel('Email').fill('first.editor@guide.test')
-  await page.getByLabel('New Password').fill('first-editor-password')
-  await page.getByLabel('Confirm Password').fill('first-editor-password')
-  await page.getByRole('button', { name: 'Create' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByText('Users', { exact: true }).first()).toBeVisible()
-
-  await page.goto('/')
-  await expect(page.getByTestId('editor-count')).toHaveText('1 editor is signed up to keep it alive.')
-})
-
-test('a signed-out visitor of /admin gets the login screen', async ({ browser }) => {
-  const context = await browser.newContext()
-  const page = await context.newPage()
+test('a signed-out visitor of /admin gets the login screen', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
   await expect(page.getByLabel('Email')).toBeVisible()
   await expect(page.getByLabel('Password')).toBeVisible()
-  await context.close()
+})
+
+test('the seeded admin signs in and finds the content grouped as Maps, Heroes, Editorial, Inbox and Admin', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  for (const group of ['Maps', 'Heroes', 'Editorial', 'Inbox', 'Admin']) {
+    await expect(page.getByRole('heading', { name: group, exact: true }).first()).toBeVisible()
+  }
+
+  await page.goto('/admin/collections/heroes?limit=50')
+  await expect(page.getByRole('link', { name: 'Hulk', exact: true })).toBeVisible()
+  await expect(page.getByText('45 of 45').or(page.getByText('1-45 of 45')).first()).toBeVisible()
 })
 
 test('/api/* is the public contract, not Payload', async ({ request }) => {
@@ -41,4 +39,8 @@ test('/api/* is the public contract, not Payload', async ({ request }) => {
   const cms = await request.get('/cms-api/users')
   expect(cms.status()).toBe(403)
   expect((await cms.json()).errors?.[0]?.message).toMatch(/not allowed/i)
+
+  const heroes = await request.get('/cms-api/heroes?limit=1')
+  expect(heroes.status()).toBe(200)
+  expect((await heroes.json()).totalDocs).toBe(45)
 })

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
@@ -10,6 +12,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     payloadSecret: string
+    dataDir: string
   }
 }
 
@@ -31,13 +34,19 @@ export default async function setup(project: TestProject) {
   const database = await provisionTestDatabase()
   console.log(`[int] PostgreSQL: ${database.source}`)
   const payloadSecret = randomBytes(32).toString('hex')
+  // Uploads of this run go to a throwaway folder, never the checkout's .data/media.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-test-data-'))
   try {
-    await migrate({ ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: payloadSecret })
+    await migrate({ ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: payloadSecret, GUIDE_DATA_DIR: dataDir })
   } catch (error) {
     await database.release()
     throw error
   }
   project.provide('databaseUrl', database.url)
   project.provide('payloadSecret', payloadSecret)
-  return () => database.release()
+  project.provide('dataDir', dataDir)
+  return async () => {
+    await database.release()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
 }

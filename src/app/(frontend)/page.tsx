@@ -9,8 +9,8 @@ export default async function HomePage() {
     <main className="placeholder">
       <h1>Hero Shooter Fan Guide</h1>
       <p>The guide is being built: news, basics, interactive maps and hero guides are on their way.</p>
-      <p data-testid="editor-count">
-        {status.editors === 1 ? '1 editor is' : `${status.editors} editors are`} signed up to keep it alive.
+      <p data-testid="guide-count">
+        {status.heroes} heroes and {status.maps} maps are in the guide so far.
       </p>
     </main>
   )

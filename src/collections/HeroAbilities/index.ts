@@ -16,8 +16,8 @@ export const HeroAbilities: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
-  // Team-up bonuses refer to an ability by slug, so a slug is unique within its hero.
-  indexes: [{ fields: ['hero', 'slug'], unique: true }],
+  // Team-up bonuses refer to an ability by slug: unique within a hero's form (Hulk's forms share some names).
+  indexes: [{ fields: ['hero', 'variant', 'slug'], unique: true }],
   fields: [
     { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true, index: true },
     { name: 'name', type: 'text', required: true },

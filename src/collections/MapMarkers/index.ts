@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, hiddenFromAuthors, isEditor } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
+import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
 
 /** lat/lng are plain numbers in the viewer's image coordinates (CRS.Simple), not geographic points. */
 const coordinate = (name: 'lat' | 'lng', limit: number) => ({
@@ -26,7 +27,7 @@ export const MapMarkers: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   fields: [
     sectionField,
-    { type: 'row', fields: [coordinate('lat', 960), coordinate('lng', 960)] },
+    { type: 'row', fields: [coordinate('lat', MAP_IMAGE_BOUNDS.maxLat), coordinate('lng', MAP_IMAGE_BOUNDS.maxLng)] },
     { name: 'icon', type: 'relationship', relationTo: 'marker-icons', required: true },
     { type: 'row', fields: [
       { name: 'image1', label: 'Image 1', type: 'upload', relationTo: 'media', admin: { width: '50%' } },

@@ -2,8 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
-
-export const TAGLINE_COUNT = 35
+import { TAGLINE_COUNT } from '@/lib/constants'
 
 export const Home: GlobalConfig = {
   slug: 'home',

@@ -627,7 +627,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "hero_abilities_image_idx" ON "hero_abilities" USING btree ("image_id");
   CREATE INDEX "hero_abilities_updated_at_idx" ON "hero_abilities" USING btree ("updated_at");
   CREATE INDEX "hero_abilities_created_at_idx" ON "hero_abilities" USING btree ("created_at");
-  CREATE UNIQUE INDEX "hero_slug_idx" ON "hero_abilities" USING btree ("hero_id","slug");
+  CREATE UNIQUE INDEX "hero_variant_slug_idx" ON "hero_abilities" USING btree ("hero_id","variant","slug");
   CREATE INDEX "hero_details_stats_order_idx" ON "hero_details_stats" USING btree ("_order");
   CREATE INDEX "hero_details_stats_parent_id_idx" ON "hero_details_stats" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "hero_details_hero_idx" ON "hero_details" USING btree ("hero_id");

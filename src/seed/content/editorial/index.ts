@@ -1,0 +1,6 @@
+export { news } from './news'
+export { pages } from './pages'
+export { characterProfile } from './character'
+export { taglines } from './taglines'
+export { basics } from './basics'
+export { newsDesk } from './news-desk'
