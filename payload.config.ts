@@ -14,6 +14,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   admin: {
     user: Users.slug,
+    // Gravatar would call out to a third party for every editor's face; the built-in avatar does not.
+    avatar: 'default',
     importMap: {
       baseDir: path.resolve(dirname, 'src'),
     },

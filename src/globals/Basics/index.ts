@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
 import { ADMIN_GROUPS, ROLE_OPTIONS } from '@/fields/options'
 
 const MODE_OPTIONS = [
@@ -30,7 +30,7 @@ const threeHeroes = (name: string, label: string): Field => ({
 export const Basics: GlobalConfig = {
   slug: 'basics',
   label: 'Basics',
-  admin: { group: ADMIN_GROUPS.editorial },
+  admin: { group: ADMIN_GROUPS.editorial, hidden: hiddenFromAuthors },
   access: { read: anyone, update: isEditor },
   fields: [
     {

@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { anyone, hiddenFromAuthors, isEditor } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { TAGLINE_COUNT } from '@/lib/constants'
 
 export const Home: GlobalConfig = {
   slug: 'home',
   label: 'Home',
-  admin: { group: ADMIN_GROUPS.editorial },
+  admin: { group: ADMIN_GROUPS.editorial, hidden: hiddenFromAuthors },
   access: { read: anyone, update: isEditor },
   fields: [
     {
