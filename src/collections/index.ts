@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { withRevalidation } from '@/lib/revalidate'
+
 import { BetaKeys } from './BetaKeys'
 import { Breakouts } from './Breakouts'
 import { Feedback } from './Feedback'
@@ -45,4 +47,4 @@ export const collections: CollectionConfig[] = [
   BetaKeys,
   Media,
   Users,
-]
+].map(withRevalidation)

@@ -5,6 +5,9 @@ import path from 'node:path'
 /** Secrets the app cannot run without. Each gets a generated value on a development machine. */
 export const REQUIRED_SECRETS = ['PAYLOAD_SECRET'] as const
 
+/** Secrets with a documented development default (src/lib/api-keys.ts) that production must replace. */
+export const PRODUCTION_ONLY_SECRETS = ['GUIDE_APP_SECRET'] as const
+
 /** Secrets of the embedded database, which never leaves this machine. */
 export const LOCAL_SECRETS = ['EMBEDDED_DB_PASSWORD'] as const
 
@@ -24,7 +27,7 @@ export function isProduction(env: Env = process.env): boolean {
  */
 export function ensureSecrets(dataDir: string, env: Env = process.env): void {
   if (isProduction(env)) {
-    const missing = REQUIRED_SECRETS.filter((name) => !env[name])
+    const missing = [...REQUIRED_SECRETS, ...PRODUCTION_ONLY_SECRETS].filter((name) => !env[name])
     if (missing.length) {
       throw new Error(
         `Refusing to start in production without ${missing.join(', ')}. ` +

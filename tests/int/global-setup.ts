@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -6,6 +5,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { startAppServer } from '../support/app-server'
 import { provisionTestDatabase } from '../support/test-database'
 
 declare module 'vitest' {
@@ -13,39 +13,32 @@ declare module 'vitest' {
     databaseUrl: string
     payloadSecret: string
     dataDir: string
+    appUrl: string
   }
 }
 
-function migrate(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/payload'), ['migrate'], { env, stdio: 'pipe' })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.once('error', reject)
-    child.once('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`payload migrate exited with ${code}:\n${output}`)),
-    )
-  })
-}
-
-/** One real database for the run, with the committed migrations applied exactly as `npm start` does. */
+/** One real database and one real app server for the run. */
 export default async function setup(project: TestProject) {
   const database = await provisionTestDatabase()
   console.log(`[int] PostgreSQL: ${database.source}`)
   const payloadSecret = randomBytes(32).toString('hex')
   // Uploads of this run go to a throwaway folder, never the checkout's .data/media.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-test-data-'))
-  try {
-    await migrate({ ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: payloadSecret, GUIDE_DATA_DIR: dataDir })
-  } catch (error) {
+  // The real app on the same database, started as `npm start` does: it applies the committed migrations and
+  // seeds the empty database. The /api tests talk to it over HTTP; the others use Payload directly.
+  const env = { DATABASE_URL: database.url, PAYLOAD_SECRET: payloadSecret, GUIDE_DATA_DIR: dataDir }
+  const app = await startAppServer(env).catch(async (error) => {
     await database.release()
     throw error
-  }
+  })
+  console.log(`[int] The app serves ${app.url}`)
+
   project.provide('databaseUrl', database.url)
   project.provide('payloadSecret', payloadSecret)
   project.provide('dataDir', dataDir)
+  project.provide('appUrl', app.url)
   return async () => {
+    await app.stop()
     await database.release()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

@@ -39,12 +39,17 @@ describe('ensureSecrets', () => {
   it('refuses to start in production without a real secret', () => {
     const dir = tempDir()
     const env: Env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/guide' }
-    expect(() => ensureSecrets(dir, env)).toThrow(/PAYLOAD_SECRET/)
+    expect(() => ensureSecrets(dir, env)).toThrow(/PAYLOAD_SECRET, GUIDE_APP_SECRET/)
     expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false)
   })
 
   it('accepts production with its secrets set', () => {
-    const env: Env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/guide', PAYLOAD_SECRET: 'x'.repeat(64) }
+    const env: Env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/guide',
+      PAYLOAD_SECRET: 'x'.repeat(64),
+      GUIDE_APP_SECRET: 'y'.repeat(64),
+    }
     expect(() => ensureSecrets(tempDir(), env)).not.toThrow()
   })
 })

@@ -1,0 +1,14 @@
+import { NextResponse } from 'next/server'
+
+import { databaseIsUp } from '@/data/health'
+
+// Unsigned, uncached: load balancers and uptime checks call it as they are.
+export const dynamic = 'force-dynamic'
+
+export async function GET() {
+  const up = await databaseIsUp()
+  return NextResponse.json(up ? { status: 'ok', db: 'ok' } : { status: 'degraded', db: 'down' }, {
+    status: up ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  })
+}

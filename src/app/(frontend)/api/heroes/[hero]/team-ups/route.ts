@@ -1,0 +1,5 @@
+import { getTeamUps } from '@/data/heroes'
+import { signedGet } from '@/lib/api/handler'
+
+// {hero} is a numeric id or a slug.
+export const GET = signedGet<{ hero: string }>(({ hero }) => getTeamUps(hero))

@@ -1,0 +1,4 @@
+import { getHeroes } from '@/data/heroes'
+import { signedGet } from '@/lib/api/handler'
+
+export const GET = signedGet(() => getHeroes())

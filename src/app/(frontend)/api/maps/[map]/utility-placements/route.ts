@@ -1,0 +1,4 @@
+import { getUtilityPlacements } from '@/data/maps'
+import { signedGet } from '@/lib/api/handler'
+
+export const GET = signedGet<{ map: string }>(({ map }) => getUtilityPlacements(map))

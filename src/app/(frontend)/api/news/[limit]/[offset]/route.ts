@@ -1,0 +1,12 @@
+import { getNews } from '@/data/news'
+import { BadRequestError, signedGet } from '@/lib/api/handler'
+
+const NEWS_MAX_LIMIT = 50
+
+export const GET = signedGet<{ limit: string; offset: string }>(({ limit, offset }) => {
+  if (!/^\d{1,2}$/.test(limit) || Number(limit) < 1 || Number(limit) > NEWS_MAX_LIMIT) {
+    throw new BadRequestError(`limit must be an integer from 1 to ${NEWS_MAX_LIMIT}.`)
+  }
+  if (!/^\d{1,9}$/.test(offset)) throw new BadRequestError('offset must be an integer of 0 or more.')
+  return getNews(Number(limit), Number(offset))
+})

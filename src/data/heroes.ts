@@ -1,0 +1,94 @@
+import type { Where } from 'payload'
+
+import type { Hero, HeroAbility, HeroDetails, HowToWinEntry, TeamUp } from '@/lib/api-client/types'
+import { NotFoundError } from '@/lib/api/handler'
+import { getGuidePayload } from '@/lib/payload'
+import type { Hero as HeroDoc, HeroAbility as AbilityDoc } from '@/payload-types'
+
+import { cachedRead } from './cache'
+
+export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero[]> => {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'heroes', sort: ['nickname', 'id'], depth: 0, pagination: false, overrideAccess: false })
+  return docs.map((doc) => ({ id: doc.id, slug: doc.slug ?? '', name: doc.name, nickname: doc.nickname, role: doc.role }))
+})
+
+/** A hero by numeric id or by slug; both address the same hero. */
+async function findHero(ref: string): Promise<HeroDoc> {
+  const payload = await getGuidePayload()
+  const where: Where = /^\d{1,9}$/.test(ref) ? { or: [{ id: { equals: Number(ref) } }, { slug: { equals: ref } }] } : { slug: { equals: ref } }
+  const { docs } = await payload.find({ collection: 'heroes', where, limit: 1, depth: 0, overrideAccess: false })
+  if (!docs[0]) throw new NotFoundError(ref)
+  return docs[0]
+}
+
+const heroSlug = (value: number | HeroDoc) => (typeof value === 'object' ? (value.slug ?? '') : '')
+const heroName = (value: number | HeroDoc) => (typeof value === 'object' ? value.name : '')
+
+export const getAbilities = cachedRead('abilities', ['heroes', 'hero-abilities'], async (ref: string): Promise<HeroAbility[]> => {
+  const hero = await findHero(ref)
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'hero-abilities', where: { hero: { equals: hero.id } }, sort: ['order', 'id'], depth: 0, pagination: false, overrideAccess: false })
+  return docs.map((doc) => ({
+    id: doc.id,
+    hero_id: hero.id,
+    slug: doc.slug ?? '',
+    name: doc.name,
+    button: doc.button,
+    variant: doc.variant,
+    type: doc.type,
+    description: doc.description,
+    properties: JSON.stringify(Object.fromEntries((doc.properties ?? []).map((row) => [row.name, row.value]))),
+  }))
+})
+
+export const getHowToWin = cachedRead('how-to-win', ['heroes', 'how-to-win'], async (ref: string): Promise<HowToWinEntry[]> => {
+  const hero = await findHero(ref)
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'how-to-win', where: { hero: { equals: hero.id } }, sort: ['order', 'id'], depth: 0, pagination: false, overrideAccess: false })
+  return docs.map((doc) => ({ id: doc.id, hero_id: hero.id, side: doc.side, type: doc.type, text: doc.text }))
+})
+
+/** A hero without written details still answers, with empty rows the guide leaves out. */
+export const getDetails = cachedRead('details', ['heroes', 'hero-details'], async (ref: string): Promise<HeroDetails> => {
+  const hero = await findHero(ref)
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'hero-details', where: { hero: { equals: hero.id } }, limit: 1, depth: 1, overrideAccess: false })
+  const details = docs[0]
+  const names = (list: (number | HeroDoc)[] | null | undefined) => (list ?? []).map(heroName).filter(Boolean).join(',')
+  return {
+    hero: hero.slug ?? '',
+    primary_job: details?.primaryJob ?? '',
+    secondary_job: details?.secondaryJob ?? '',
+    healing: details?.healing ?? '',
+    healing_priority: details?.healingPriority ? String(details.healingPriority) : '',
+    notes: details?.notes ?? '',
+    counters: names(details?.counters),
+    countered_by: names(details?.counteredBy),
+    synergies: names(details?.synergies),
+    stats: (details?.stats ?? []).map(({ name, value }) => ({ name, value })),
+  }
+})
+
+/** Team-ups the hero anchors or joins as a teammate. */
+export const getTeamUps = cachedRead('team-ups', ['heroes', 'team-ups', 'hero-abilities'], async (ref: string): Promise<TeamUp[]> => {
+  const hero = await findHero(ref)
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({
+    collection: 'team-ups',
+    where: { or: [{ hero: { equals: hero.id } }, { teammates: { in: [hero.id] } }] },
+    sort: ['name', 'id'],
+    depth: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs.map((doc) => ({
+    id: doc.id,
+    name: doc.name,
+    hero: heroSlug(doc.hero),
+    teammates: doc.teammates.map(heroSlug).filter(Boolean).join(','),
+    // Without a linked ability, the bonus is named by the team-up itself ("gets {bonus} when...").
+    bonus: doc.bonus && typeof doc.bonus === 'object' ? ((doc.bonus as AbilityDoc).slug ?? '') : (doc.slug ?? ''),
+    description: doc.description ?? '',
+  }))
+})

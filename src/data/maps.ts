@@ -1,0 +1,157 @@
+import type { Where } from 'payload'
+
+import type {
+  Breakout,
+  GuideMap,
+  Location,
+  MapHero,
+  MapMarker,
+  MapSection,
+  PowerPosition,
+  Transformation,
+  UtilityPlacement,
+} from '@/lib/api-client/types'
+import { NotFoundError } from '@/lib/api/handler'
+import { getGuidePayload } from '@/lib/payload'
+import type { Hero, MapSection as SectionDoc, MarkerIcon } from '@/payload-types'
+
+import { cachedRead } from './cache'
+import { mediaUrl } from './media'
+
+const slugOf = (value: unknown) => (value && typeof value === 'object' && 'slug' in value ? String(value.slug) : '')
+
+export const getLocations = cachedRead('locations', ['locations'], async (): Promise<Location[]> => {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'locations', sort: 'name', depth: 0, pagination: false, overrideAccess: false })
+  return docs.map((doc) => ({ id: doc.id, slug: doc.slug ?? '', name: doc.name, description: doc.description }))
+})
+
+export const getMaps = cachedRead('maps', ['maps'], async (): Promise<GuideMap[]> => {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'maps', sort: ['-releaseDate', 'name'], depth: 0, pagination: false, overrideAccess: false })
+  return docs.map((doc) => ({
+    id: doc.id,
+    slug: doc.slug ?? '',
+    name: doc.name,
+    description: doc.description ?? null,
+    type: doc.type,
+    location_id: typeof doc.location === 'object' ? doc.location.id : doc.location,
+    release_date: doc.releaseDate.slice(0, 10),
+  }))
+})
+
+/** Every section, in the order of /api/maps (newest map first), then play order within each map. */
+export const getSections = cachedRead('sections', ['maps', 'map-sections'], async (): Promise<MapSection[]> => {
+  const payload = await getGuidePayload()
+  const maps = await getMaps()
+  const { docs } = await payload.find({ collection: 'map-sections', sort: 'order', depth: 0, pagination: false, overrideAccess: false })
+  const mapSlug = new Map(maps.map((map) => [map.id, map.slug]))
+  const rank = new Map(maps.map((map, index) => [map.id, index]))
+  const mapId = (doc: SectionDoc) => (typeof doc.map === 'object' ? doc.map.id : doc.map)
+  return docs
+    .filter((doc) => mapSlug.has(mapId(doc)))
+    .sort((a, b) => rank.get(mapId(a))! - rank.get(mapId(b))! || a.order - b.order || a.id - b.id)
+    .map((doc) => ({ slug: doc.slug ?? '', name: doc.name, map: mapSlug.get(mapId(doc))! }))
+})
+
+/** The map's sections in play order, or NotFoundError for an unknown map slug. */
+async function sectionsOf(mapSlug: string) {
+  const payload = await getGuidePayload()
+  const { docs: maps } = await payload.find({ collection: 'maps', where: { slug: { equals: mapSlug } }, limit: 1, depth: 0, overrideAccess: false })
+  const map = maps[0]
+  if (!map) throw new NotFoundError(mapSlug)
+  const { docs } = await payload.find({ collection: 'map-sections', where: { map: { equals: map.id } }, sort: 'order', depth: 0, pagination: false, overrideAccess: false })
+  return { map, sections: docs }
+}
+
+/** Documents of a per-section collection for one map, in section order, each with its section's slug. */
+async function perSection<T extends 'map-markers' | 'power-positions' | 'breakouts' | 'transformations' | 'utility-placements'>(
+  collection: T,
+  mapSlug: string,
+) {
+  const payload = await getGuidePayload()
+  const { sections } = await sectionsOf(mapSlug)
+  if (!sections.length) return []
+  const order = new Map(sections.map((section, index) => [section.id, index]))
+  const slug = new Map(sections.map((section) => [section.id, section.slug ?? '']))
+  const where: Where = { section: { in: sections.map((section) => section.id) } }
+  const { docs } = await payload.find({ collection, where, depth: 1, pagination: false, overrideAccess: false })
+  const sectionId = (doc: (typeof docs)[number]) => {
+    const ref = (doc as { section: number | { id: number } }).section
+    return typeof ref === 'object' ? ref.id : ref
+  }
+  return docs
+    .sort((a, b) => order.get(sectionId(a))! - order.get(sectionId(b))! || Number(a.id) - Number(b.id))
+    .map((doc) => ({ doc, section: slug.get(sectionId(doc))! }))
+}
+
+const MAP_GUIDE_READS = ['maps', 'map-sections', 'media']
+
+export const getMarkers = cachedRead('markers', [...MAP_GUIDE_READS, 'map-markers', 'marker-icons'], async (map: string): Promise<MapMarker[]> =>
+  (await perSection('map-markers', map)).map(({ doc, section }) => {
+    const icon = doc.icon as MarkerIcon | number
+    return {
+      id: doc.id,
+      map,
+      section,
+      lat: doc.lat,
+      lng: doc.lng,
+      icon: slugOf(icon),
+      icon_name: typeof icon === 'object' ? icon.name : '',
+      icon_url: typeof icon === 'object' ? mediaUrl(icon.image) : null,
+      img_1: mediaUrl(doc.image1),
+      img_2: mediaUrl(doc.image2),
+      description: doc.description,
+    }
+  }),
+)
+
+export const getMapHeroes = cachedRead('map-heroes', ['maps', 'map-heroes', 'heroes'], async (map: string): Promise<MapHero[]> => {
+  const payload = await getGuidePayload()
+  const { map: doc } = await sectionsOf(map)
+  const { docs } = await payload.find({ collection: 'map-heroes', where: { map: { equals: doc.id } }, sort: 'id', depth: 1, pagination: false, overrideAccess: false })
+  return docs.map((entry) => ({ map, hero: slugOf(entry.hero as Hero), side: entry.side, reason: entry.reason }))
+})
+
+export const getPowerPositions = cachedRead('power-positions', [...MAP_GUIDE_READS, 'power-positions'], async (map: string): Promise<PowerPosition[]> =>
+  (await perSection('power-positions', map)).map(({ doc, section }) => ({
+    map,
+    section,
+    def_description: doc.defDescription,
+    atk_description: doc.atkDescription ?? '',
+  })),
+)
+
+export const getBreakouts = cachedRead('breakouts', [...MAP_GUIDE_READS, 'breakouts'], async (map: string): Promise<Breakout[]> =>
+  (await perSection('breakouts', map)).map(({ doc, section }) => ({
+    map,
+    section,
+    def_description: doc.defDescription,
+    def_img: mediaUrl(doc.defImage),
+    atk_description: doc.atkDescription,
+    atk_img: mediaUrl(doc.atkImage),
+  })),
+)
+
+export const getTransformations = cachedRead('transformations', [...MAP_GUIDE_READS, 'transformations'], async (map: string): Promise<Transformation[]> =>
+  (await perSection('transformations', map)).map(({ doc, section }) => ({
+    map,
+    section,
+    description: doc.description,
+    video: mediaUrl(doc.video),
+  })),
+)
+
+export const getUtilityPlacements = cachedRead(
+  'utility-placements',
+  [...MAP_GUIDE_READS, 'utility-placements', 'heroes'],
+  async (map: string): Promise<UtilityPlacement[]> =>
+    (await perSection('utility-placements', map)).map(({ doc, section }) => ({
+      map,
+      section,
+      hero: slugOf(doc.hero as Hero),
+      side: doc.side,
+      description: doc.description,
+      image: mediaUrl(doc.image),
+    })),
+)

@@ -1,0 +1,208 @@
+import { API_HEADERS, CSRF_COOKIE } from '../signature'
+import { signRequest } from './sign'
+import type {
+  BetaKeyCreated,
+  BetaKeyValidity,
+  Breakout,
+  FeedbackPayload,
+  GuideMap,
+  Health,
+  HeroAbility,
+  HeroDetails,
+  Hero,
+  HowToWinEntry,
+  Location,
+  MapHero,
+  MapMarker,
+  MapSection,
+  NewsEntry,
+  PowerPosition,
+  SendFeedbackResult,
+  TeamUp,
+  Transformation,
+  UtilityPlacement,
+} from './types'
+
+export type * from './types'
+export { signRequest, signWithNoble } from './sign'
+
+export type ApiClientOptions = {
+  appId: string
+  clientId: string
+  secret: string
+  /** Origin (and optional path prefix) of the API; relative `/api/...` when left out. */
+  baseUrl?: string
+  fetch?: typeof fetch
+  fingerprint?: () => string
+  log?: Pick<Console, 'error' | 'warn'>
+}
+
+export const FINGERPRINT_KEY = 'guideFingerprint'
+
+const SECRETS_HINT =
+  'The API refused the signature (403): GUIDE_APP_ID / GUIDE_CLIENT_ID / GUIDE_APP_SECRET must match between client and server.'
+
+type Outcome<T> = { ok: true; data: T } | { ok: false; status?: number; error: string }
+
+/** The path the server checks the signature against: no origin, no query, no hash. */
+export function pathnameOf(url: string): string {
+  return new URL(url, 'http://relative.invalid').pathname
+}
+
+const randomId = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+
+// Kept for the life of the page when localStorage is missing or blocked, so all calls of a page agree.
+let pageFingerprint: string | undefined
+
+function defaultFingerprint(): string {
+  try {
+    if (typeof localStorage !== 'undefined') {
+      let id = localStorage.getItem(FINGERPRINT_KEY)
+      if (!id) localStorage.setItem(FINGERPRINT_KEY, (id = randomId()))
+      return id
+    }
+  } catch {
+    // Storage can throw (privacy modes, sandboxed frames): fall through to the per-page id.
+  }
+  return (pageFingerprint ??= randomId())
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(value.join('='))
+    } catch {
+      return value.join('=')
+    }
+  }
+  return undefined
+}
+
+/** The CSRF cookie is only ours to send back to our own origin. */
+function isSameOrigin(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true
+  if (typeof location === 'undefined') return false
+  try {
+    return new URL(url, location.href).origin === location.origin
+  } catch {
+    return false
+  }
+}
+
+/** Best effort: the server's own words for a failed call, when it sent any. */
+async function errorText(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json()
+    if (body && typeof body === 'object') {
+      const { error, message } = body as { error?: unknown; message?: unknown }
+      if (typeof error === 'string') return error
+      if (typeof message === 'string') return message
+    }
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return `HTTP ${response.status}`
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const { appId, clientId, secret } = options
+  const base = (options.baseUrl ?? '').replace(/\/+$/, '')
+  // Called through a wrapper so the browser's fetch is never invoked with a foreign `this`.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const log = options.log ?? console
+  const fingerprint = options.fingerprint ?? defaultFingerprint
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signed = true): Promise<Outcome<T>> {
+    const url = `${base}/api/${path}`
+    let status: number | undefined
+    try {
+      const headers: Record<string, string> = {}
+      if (signed) {
+        const timestamp = Date.now()
+        headers['Content-Type'] = 'application/json'
+        headers[API_HEADERS.appId] = appId
+        headers[API_HEADERS.timestamp] = String(timestamp)
+        headers[API_HEADERS.signature] = await signRequest(pathnameOf(url), timestamp, appId, clientId, secret)
+        headers[API_HEADERS.fingerprint] = fingerprint()
+      }
+      if (method !== 'GET' && isSameOrigin(url)) {
+        const token = readCookie(CSRF_COOKIE)
+        if (token) headers[API_HEADERS.csrf] = token
+      }
+      const response = await doFetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      status = response.status
+      if (!response.ok) {
+        const error = await errorText(response)
+        log.error(`[api] ${method} ${url} failed: ${status} ${error}`)
+        if (status === 403) log.error(SECRETS_HINT)
+        return { ok: false, status, error }
+      }
+      return { ok: true, data: (await response.json()) as T }
+    } catch (cause) {
+      // Network failure, or a 2xx whose body is not JSON.
+      log.error(`[api] ${method} ${url} failed:`, cause)
+      return { ok: false, status, error: cause instanceof Error ? cause.message : String(cause) }
+    }
+  }
+
+  async function get<T>(path: string, fallback: T, signed = true): Promise<T> {
+    const outcome = await call<T>('GET', path, undefined, signed)
+    return outcome.ok ? outcome.data : fallback
+  }
+
+  // Lists are checked for shape so a component can always map over what it gets.
+  async function list<T>(path: string): Promise<T[]> {
+    const data = await get<unknown>(path, [])
+    if (Array.isArray(data)) return data as T[]
+    log.error(`[api] GET ${base}/api/${path} answered something other than a list`)
+    return []
+  }
+
+  const mapPath = (map: string, what: string) => `maps/${encodeURIComponent(map)}/${what}`
+  const heroPath = (hero: string, what: string) => `heroes/${encodeURIComponent(hero)}/${what}`
+
+  return {
+    health: () => get<Health | null>('health', null, false),
+    locations: () => list<Location>('locations'),
+    maps: () => list<GuideMap>('maps'),
+    sections: () => list<MapSection>('maps/sections'),
+    markers: (map: string) => list<MapMarker>(mapPath(map, 'markers')),
+    mapHeroes: (map: string) => list<MapHero>(mapPath(map, 'heroes')),
+    powerPositions: (map: string) => list<PowerPosition>(mapPath(map, 'power-positions')),
+    breakouts: (map: string) => list<Breakout>(mapPath(map, 'breakouts')),
+    transformations: (map: string) => list<Transformation>(mapPath(map, 'transformations')),
+    utilityPlacements: (map: string) => list<UtilityPlacement>(mapPath(map, 'utility-placements')),
+    heroes: () => list<Hero>('heroes'),
+    abilities: (hero: string) => list<HeroAbility>(heroPath(hero, 'abilities')),
+    howToWin: (hero: string) => list<HowToWinEntry>(heroPath(hero, 'how-to-win')),
+    details: (hero: string) => get<HeroDetails | null>(heroPath(hero, 'details'), null),
+    teamUps: (hero: string) => list<TeamUp>(heroPath(hero, 'team-ups')),
+    news: (limit: number, offset: number) => list<NewsEntry>(`news/${limit}/${offset}`),
+
+    async sendFeedback(payload: FeedbackPayload): Promise<SendFeedbackResult> {
+      const outcome = await call<unknown>('POST', 'feedback', payload)
+      return outcome.ok ? { ok: true } : { ok: false, status: outcome.status, error: outcome.error }
+    },
+
+    async createBetaKey(): Promise<string | null> {
+      const outcome = await call<Partial<BetaKeyCreated> | null>('POST', 'beta/create')
+      return outcome.ok && typeof outcome.data?.betaKey === 'string' ? outcome.data.betaKey : null
+    },
+
+    /** true or false as the server says; null when it could not be asked. */
+    async validateBetaKey(betaKey: string): Promise<boolean | null> {
+      const outcome = await call<Partial<BetaKeyValidity> | null>('POST', 'beta/validate', { betaKey })
+      return outcome.ok && typeof outcome.data?.valid === 'boolean' ? outcome.data.valid : null
+    },
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>

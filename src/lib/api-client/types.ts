@@ -1,0 +1,140 @@
+/**
+ * The answers of the public /api, field for field as the server sends them (snake_case included),
+ * so a row can be passed straight from the client to a component without renaming.
+ */
+
+export type Health = { status: 'ok' | 'degraded'; db: 'ok' | 'down' }
+
+export type Location = { id: number; slug: string; name: string; description: string }
+
+export type MapType = 'convoy' | 'convergence' | 'domination' | 'doom-match' | 'conquest'
+
+export type GuideMap = {
+  id: number
+  slug: string
+  name: string
+  description: string | null
+  type: MapType
+  location_id: number
+  /** YYYY-MM-DD */
+  release_date: string
+}
+
+/** `map` is the slug of the map the section belongs to. */
+export type MapSection = { slug: string; name: string; map: string }
+
+export type MapMarker = {
+  id: number
+  map: string
+  section: string
+  lat: number
+  lng: number
+  /** Icon slug; icon_name and icon_url describe the same icon. */
+  icon: string
+  icon_name: string
+  icon_url: string | null
+  img_1: string | null
+  img_2: string | null
+  description: string
+}
+
+export type MapSide = 'atk' | 'def' | 'both'
+
+export type MapHero = { map: string; hero: string; side: MapSide; reason: string }
+
+export type PowerPosition = { map: string; section: string; def_description: string; atk_description: string }
+
+export type Breakout = {
+  map: string
+  section: string
+  def_description: string
+  def_img: string | null
+  atk_description: string
+  atk_img: string | null
+}
+
+export type Transformation = { map: string; section: string; description: string; video: string | null }
+
+export type UtilityPlacement = {
+  map: string
+  section: string
+  hero: string
+  side: MapSide
+  description: string
+  image: string | null
+}
+
+export type HeroRole = 'vanguard' | 'duelist' | 'strategist'
+
+export type Hero = { id: number; slug: string; name: string; nickname: string; role: HeroRole }
+
+export type HeroAbility = {
+  id: number
+  hero_id: number
+  slug: string
+  name: string
+  button: string
+  variant: string
+  type: string
+  description: string
+  /** A JSON string of an object mapping property name to value; parse it where it is shown. */
+  properties: string
+}
+
+export type HowToWinEntry = {
+  id: number
+  hero_id: number
+  side: 'as' | 'against' | 'with'
+  type: 'playbook' | 'insight' | 'avoid' | 'role'
+  text: string
+}
+
+export type HeroStat = { name: string; value: string }
+
+export type HeroDetails = {
+  hero: string
+  primary_job: string
+  secondary_job: string
+  healing: string
+  /** '1' (highest) to '5', sent as a string. */
+  healing_priority: string
+  notes: string
+  counters: string
+  countered_by: string
+  synergies: string
+  stats: HeroStat[]
+}
+
+export type TeamUp = {
+  id: number
+  name: string
+  hero: string
+  /** Comma-separated hero slugs. */
+  teammates: string
+  /** Ability slug. */
+  bonus: string
+  description: string
+}
+
+export type NewsEntry = { id: number; title: string; created_at: string; html: string }
+
+/** What the feedback dialog sends; ip and country are filled by the server, never by the client. */
+export type FeedbackPayload = {
+  contact: string
+  message: string
+  on_page: string
+  browser: string
+  device: string
+  os: string
+  resolution: string
+  referrer: string
+  user_agent: string
+  timezone: string
+}
+
+export type FeedbackAnswer = { ok: true }
+export type BetaKeyCreated = { betaKey: string }
+export type BetaKeyValidity = { valid: boolean }
+
+/** sendFeedback's result: unlike the reads, the dialog must know whether its message arrived. */
+export type SendFeedbackResult = { ok: true } | { ok: false; status?: number; error?: string }

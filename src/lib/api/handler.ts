@@ -1,0 +1,71 @@
+import { apiError, cachedJson, notFound } from './respond'
+import { spendPostPoint } from './rate-limit'
+import { rejectUnsigned } from './verify'
+
+type Params = Record<string, string | string[]>
+type Context<P extends Params> = { params: Promise<P> }
+
+/** Thrown by the data layer or a handler for an unknown slug or id. */
+export class NotFoundError extends Error {}
+
+/** Thrown by a handler for a malformed path parameter; its message goes to the client. */
+export class BadRequestError extends Error {}
+
+/** The largest POST body accepted (spec: 413 above 32 KB). */
+export const MAX_BODY_BYTES = 32 * 1024
+
+function databaseDown(error: unknown) {
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
+  return typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P0\d|08\d{3})$/.test(code)
+}
+
+function failure(error: unknown) {
+  if (error instanceof NotFoundError) return notFound()
+  if (error instanceof BadRequestError) return apiError(400, 'bad_request', error.message)
+  console.error('[api]', error)
+  if (databaseDown(error)) return apiError(503, 'unavailable', 'The database is unreachable; try again shortly.')
+  return apiError(503, 'unavailable', 'The guide could not answer just now; try again shortly.')
+}
+
+/** A signed GET whose answer comes from the cached data layer. */
+export function signedGet<P extends Params>(load: (params: P, request: Request) => Promise<unknown>) {
+  return async (request: Request, context: Context<P>) => {
+    const rejected = rejectUnsigned(request)
+    if (rejected) return rejected
+    try {
+      return cachedJson(request, await load(await context.params, request))
+    } catch (error) {
+      return failure(error)
+    }
+  }
+}
+
+/** A signed, rate-limited POST with a size-checked JSON body (an empty body reads as {}). */
+export function signedPost(handle: (body: unknown, request: Request) => Promise<Response>) {
+  return async (request: Request) => {
+    const rejected = rejectUnsigned(request)
+    if (rejected) return rejected
+
+    const declared = Number(request.headers.get('content-length') ?? 0)
+    if (declared > MAX_BODY_BYTES) return apiError(413, 'payload_too_large', `Bodies are limited to ${MAX_BODY_BYTES} bytes.`)
+    const text = await request.text()
+    if (Buffer.byteLength(text) > MAX_BODY_BYTES) return apiError(413, 'payload_too_large', `Bodies are limited to ${MAX_BODY_BYTES} bytes.`)
+
+    let body: unknown = {}
+    if (text.trim()) {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return apiError(400, 'bad_request', 'The body is not valid JSON.')
+      }
+    }
+
+    try {
+      const { retryAfter } = await spendPostPoint(request)
+      if (retryAfter) return apiError(429, 'too_many_requests', 'Too many requests; slow down.', { 'Retry-After': String(retryAfter) })
+      return await handle(body, request)
+    } catch (error) {
+      return failure(error)
+    }
+  }
+}

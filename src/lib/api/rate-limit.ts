@@ -1,0 +1,43 @@
+import pg from 'pg'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { API_HEADERS } from '@/lib/signature'
+
+/** POST calls per client (ip + fingerprint) and window; counters live in PostgreSQL for every instance. */
+export const POST_LIMIT = { points: 10, durationSeconds: 60 }
+
+let limiter: RateLimiterPostgres | undefined
+
+function getLimiter() {
+  if (!limiter) {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 })
+    limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'api_rate_limits',
+      tableCreated: true, // made by a migration
+      keyPrefix: 'post',
+      points: POST_LIMIT.points,
+      duration: POST_LIMIT.durationSeconds,
+    })
+  }
+  return limiter
+}
+
+/** The client's address as the nearest trusted proxy saw it, else the direct peer's. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || request.headers.get('x-real-ip') || 'unknown'
+}
+
+/** Spends one point of the caller's budget; returns the seconds to wait when it is exhausted. */
+export async function spendPostPoint(request: Request): Promise<{ retryAfter?: number }> {
+  const key = `${clientIp(request)}|${request.headers.get(API_HEADERS.fingerprint) ?? ''}`
+  try {
+    await getLimiter().consume(key)
+    return {}
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    throw rejection
+  }
+}

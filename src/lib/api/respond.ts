@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto'
+
+import { NextResponse } from 'next/server'
+
+/** A CDN may keep a GET answer a minute and serve it stale while it fetches a fresh one. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'forbidden'
+  | 'not_found'
+  | 'payload_too_large'
+  | 'too_many_requests'
+  | 'unavailable'
+  | 'method_not_allowed'
+
+export function apiError(status: number, error: ApiErrorCode, message?: string, headers?: HeadersInit) {
+  return NextResponse.json(message ? { error, message } : { error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+export const notFound = () => apiError(404, 'not_found')
+
+/** JSON with a strong ETag; a matching If-None-Match gets 304 and no body. */
+export function cachedJson(request: Request, data: unknown) {
+  const body = JSON.stringify(data)
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+  const headers = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag, 'Content-Type': 'application/json' }
+  const ifNoneMatch = request.headers.get('if-none-match')
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    return new NextResponse(null, { status: 304, headers })
+  }
+  return new NextResponse(body, { status: 200, headers })
+}

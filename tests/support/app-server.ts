@@ -1,0 +1,52 @@
+/**
+ * The real app, served by the same command as `npm start` (scripts/guide.ts: build if stale, migrations,
+ * seed when empty, `next start`), for tests that need the Next.js runtime: the /api routes, their data
+ * cache and its revalidation.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import { findFreePort } from '../../src/lib/embedded-db'
+
+export type AppServer = { url: string; stop: () => Promise<void>; output: () => string }
+
+export async function startAppServer(env: Record<string, string>, { script = 'start' } = {}): Promise<AppServer> {
+  const port = await findFreePort(4100 + Math.floor(Math.random() * 800))
+  let output = ''
+  const child: ChildProcess =
+    script === 'start'
+      ? spawn(process.execPath, ['--import', 'tsx', 'scripts/guide.ts', 'start'], {
+          env: { ...process.env, ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+      : spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port)], {
+          env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
+  const deadline = Date.now() + 600_000
+  while (Date.now() < deadline) {
+    const done = await Promise.race([exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 500))])
+    if (done) throw new Error(`The app server exited before it was ready:\n${output.slice(-4000)}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.status === 200 || response.status === 503) break
+    } catch {
+      // not listening yet
+    }
+  }
+
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))])
+    },
+  }
+}
