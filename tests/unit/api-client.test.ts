@@ -102,6 +102,17 @@ describe('createApiClient', () => {
     expect(calls[1].headers).not.toHaveProperty(API_HEADERS.csrf)
   })
 
+  it('makes a CSRF cookie when there is none, and sends the same value', async () => {
+    const jar = { cookie: '' }
+    vi.stubGlobal('document', jar)
+    const { client, calls } = setup(() => Response.json({ ok: true }, { status: 201 }))
+    await client.sendFeedback(feedback)
+    const sent = calls[0].headers[API_HEADERS.csrf]
+    expect(sent).toMatch(/^[\w-]{8,}$/)
+    expect(jar.cookie).toContain(`guide_csrf=${sent}`)
+    expect(jar.cookie).toContain('SameSite=Strict')
+  })
+
   it('keeps the CSRF cookie from another origin', async () => {
     vi.stubGlobal('document', { cookie: 'guide_csrf=tok123' })
     const { client, calls } = setup(() => Response.json({ ok: true }, { status: 201 }), 'https://api.example')

@@ -82,6 +82,18 @@ function readCookie(name: string): string | undefined {
   return undefined
 }
 
+/**
+ * The double-submit token: a random value in a first-party cookie, echoed in a header. Another site can make
+ * the browser send the cookie but can neither read it nor set our header, so a forged request fails.
+ */
+function csrfToken(): string | undefined {
+  const existing = readCookie(CSRF_COOKIE)
+  if (existing || typeof document === 'undefined') return existing
+  const token = randomId()
+  document.cookie = `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict${typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : ''}`
+  return readCookie(CSRF_COOKIE) ?? token
+}
+
 /** The CSRF cookie is only ours to send back to our own origin. */
 function isSameOrigin(url: string): boolean {
   if (url.startsWith('/') && !url.startsWith('//')) return true
@@ -130,7 +142,7 @@ export function createApiClient(options: ApiClientOptions) {
         headers[API_HEADERS.fingerprint] = fingerprint()
       }
       if (method !== 'GET' && isSameOrigin(url)) {
-        const token = readCookie(CSRF_COOKIE)
+        const token = csrfToken()
         if (token) headers[API_HEADERS.csrf] = token
       }
       const response = await doFetch(url, {
