@@ -22,6 +22,12 @@ export const isEditor: Access = ({ req }) => isEditorUser(req.user)
 /** Any signed-in staff member, authors included. */
 export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 
+/** Guide content: everyone reads it, admins and editors write it. */
+export const contentAccess = { read: anyone, create: isEditor, update: isEditor, delete: isEditor }
+
+/** The inbox (feedback, beta keys): invisible to visitors and authors; the public /api writes it itself. */
+export const inboxAccess = { read: isEditor, create: isEditor, update: isEditor, delete: isEditor }
+
 /** Staff see drafts and scheduled entries; everyone else sees what is published. */
 export const publishedOrStaff: Access = ({ req }) => {
   if (isStaffUser(req.user)) return true

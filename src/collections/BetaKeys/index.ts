@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenFromAuthors, isEditor } from '@/access'
+import { hiddenFromAuthors, inboxAccess } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 
 /** Keys handed out by POST /api/beta/create; validatedCount counts successful validations. */
@@ -13,7 +13,7 @@ export const BetaKeys: CollectionConfig = {
     defaultColumns: ['key', 'createdAt', 'validatedCount'],
     hidden: hiddenFromAuthors,
   },
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: inboxAccess,
   defaultSort: '-createdAt',
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenFromAuthors, isEditor } from '@/access'
+import { hiddenFromAuthors, inboxAccess } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 
 const text = (name: string, maxLength = 500, label?: string) => ({
@@ -25,7 +25,7 @@ export const Feedback: CollectionConfig = {
     listSearchableFields: ['message', 'contact', 'onPage'],
     hidden: hiddenFromAuthors,
   },
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: inboxAccess,
   defaultSort: '-createdAt',
   fields: [
     { name: 'message', type: 'textarea', required: true, maxLength: 5000, admin: { readOnly: true } },

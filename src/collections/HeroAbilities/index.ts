@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { contentAccess, hiddenFromAuthors } from '@/access'
 import { nameValueRows } from '@/fields/name-value-rows'
 import { ABILITY_TYPE_OPTIONS, ADMIN_GROUPS, BUTTON_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
@@ -14,7 +14,7 @@ export const HeroAbilities: CollectionConfig = {
     defaultColumns: ['name', 'hero', 'variant', 'type', 'button'],
     hidden: hiddenFromAuthors,
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   defaultSort: 'order',
   // Team-up bonuses refer to an ability by slug: unique within a hero's form (Hulk's forms share some names).
   indexes: [{ fields: ['hero', 'variant', 'slug'], unique: true }],

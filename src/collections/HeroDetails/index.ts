@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { contentAccess, hiddenFromAuthors } from '@/access'
 import { nameValueRows } from '@/fields/name-value-rows'
 import { ADMIN_GROUPS } from '@/fields/options'
 
@@ -22,7 +22,7 @@ export const HeroDetails: CollectionConfig = {
     defaultColumns: ['hero', 'primaryJob', 'healingPriority'],
     hidden: hiddenFromAuthors,
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   fields: [
     { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true, unique: true },
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, HOW_TO_WIN_SIDE_OPTIONS, HOW_TO_WIN_TYPE_OPTIONS } from '@/fields/options'
 
 export const HowToWin: CollectionConfig = {
@@ -12,7 +12,7 @@ export const HowToWin: CollectionConfig = {
     defaultColumns: ['hero', 'side', 'type', 'order', 'text'],
     hidden: hiddenFromAuthors,
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   defaultSort: 'order',
   fields: [
     { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true, index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, SIDE_OPTIONS } from '@/fields/options'
 
 export const MapHeroes: CollectionConfig = {
@@ -12,7 +12,7 @@ export const MapHeroes: CollectionConfig = {
     defaultColumns: ['map', 'hero', 'side', 'reason'],
     hidden: hiddenFromAuthors,
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   indexes: [{ fields: ['map', 'hero', 'side'], unique: true }],
   fields: [
     { name: 'map', type: 'relationship', relationTo: 'maps', required: true, index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
@@ -24,7 +24,7 @@ export const MapMarkers: CollectionConfig = {
     defaultColumns: ['description', 'section', 'icon', 'lat', 'lng'],
     hidden: hiddenFromAuthors,
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   fields: [
     sectionField,
     { type: 'row', fields: [coordinate('lat', MAP_IMAGE_BOUNDS.maxLat), coordinate('lng', MAP_IMAGE_BOUNDS.maxLng)] },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 
@@ -15,7 +15,7 @@ export const MapSections: CollectionConfig = {
     defaultColumns: ['title', 'order', 'slug', 'mapImage'],
     hidden: hiddenFromAuthors,
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   defaultSort: 'order',
   // A section's slug is unique within its map: every map has its own "spawn".
   indexes: [{ fields: ['map', 'slug'], unique: true }],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, MAP_TYPE_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 
@@ -12,7 +12,7 @@ export const Maps: CollectionConfig = {
     defaultColumns: ['name', 'type', 'location', 'releaseDate'],
     hidden: hiddenFromAuthors,
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   defaultSort: '-releaseDate',
   fields: [
     { name: 'name', type: 'text', required: true },

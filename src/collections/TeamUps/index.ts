@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 
@@ -25,7 +25,7 @@ export const TeamUps: CollectionConfig = {
     defaultColumns: ['name', 'hero', 'teammates', 'seasonStart', 'seasonEnd'],
     hidden: hiddenFromAuthors,
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true },

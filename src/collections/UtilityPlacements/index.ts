@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, SIDE_OPTIONS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 
@@ -13,7 +13,7 @@ export const UtilityPlacements: CollectionConfig = {
     defaultColumns: ['section', 'hero', 'side', 'description'],
     hidden: hiddenFromAuthors,
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: contentAccess,
   fields: [
     sectionField,
     { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true },
