@@ -1,4 +1,4 @@
-/** Numbers from the product spec (§9), named once. Later screens add theirs here. */
+/** Numbers from the product spec (§9), named once. */
 
 /**
  * The interactive map's image bounds: the spec's "960/-320 to -960/320", read as x/y corners. x runs along
@@ -12,3 +12,32 @@ export const HEALING_PRIORITY_MAX = 5
 
 /** The home page rotates through this many taglines. */
 export const TAGLINE_COUNT = 35
+export const TAGLINE_ROTATE_MS = 10_000
+export const TAGLINE_FADE_MS = 400
+export const HOME_VIDEO_DELAY_MS = 100
+
+/** News: page size and how close to the bottom the next page loads. */
+export const NEWS_PAGE_SIZE = 5
+export const NEWS_SCROLL_TRIGGER_PX = 100
+export const BIO_FADE_MS = 300
+
+/** Basics: a #fragment scrolls there after this wait, leaving this much room above. */
+export const FRAGMENT_SCROLL_DELAY_MS = 500
+export const FRAGMENT_SCROLL_OFFSET_PX = 200
+
+/** Feedback: the thank-you shows this long, then the dialog closes and resets after a further pause. */
+export const FEEDBACK_THANKS_MS = 3000
+export const FEEDBACK_RESET_MS = 500
+
+/** The page background changes this long after a route change. */
+export const BACKGROUND_DELAY_MS = 10
+
+/** Below this width the top navigation folds into the menu icon. */
+export const MOBILE_NAV_BREAKPOINT_PX = 700
+
+/** Browser Cache Storage names for media (spec §4/§7). */
+export const MEDIA_CACHE = 'media-cache'
+export const IMAGE_CACHE = 'image-cache'
+
+/** The support banner's external link. */
+export const SUPPORT_URL = 'https://buymeacoffee.com/'

@@ -1,17 +1,10 @@
-import { getGuideStatus } from '@/data/status'
+import { HomeHero } from '@/components/home/HomeHero'
+import { getHome, openingTagline } from '@/data/home'
 
-// The placeholder reads the database on every request, so it cannot be prerendered at build time.
+// Taglines and the video come from the Home global; the data cache keeps this cheap, an edit refreshes it.
 export const dynamic = 'force-dynamic'
 
 export default async function HomePage() {
-  const status = await getGuideStatus()
-  return (
-    <main className="placeholder">
-      <h1>Hero Shooter Fan Guide</h1>
-      <p>The guide is being built: news, basics, interactive maps and hero guides are on their way.</p>
-      <p data-testid="guide-count">
-        {status.heroes} heroes and {status.maps} maps are in the guide so far.
-      </p>
-    </main>
-  )
+  const { taglines, videoUrl } = await getHome()
+  return <HomeHero taglines={taglines} videoUrl={videoUrl} firstTagline={openingTagline(taglines.length)} />
 }

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { StaticPage } from '@/components/pages/StaticPage'
+import { getPage } from '@/data/pages'
+
+export const metadata: Metadata = { title: 'About' }
+
+// Read at request time: the build runs before the database is migrated and seeded (the read is cached by tag).
+export const dynamic = 'force-dynamic'
+
+export default async function AboutPage() {
+  const page = await getPage('about')
+  if (!page) notFound()
+  return <StaticPage page={page} />
+}

@@ -1,0 +1,36 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import { connection } from 'next/server'
+
+import { GuideHeader } from '@/components/guide-header/GuideHeader'
+import { AuthorAvatarButton, NewsBioProvider } from '@/components/news/NewsBio'
+import { NewsFeed } from '@/components/news/NewsFeed'
+import { getNews } from '@/data/news'
+import { getNewsDesk } from '@/data/news-desk'
+import { NEWS_PAGE_SIZE } from '@/lib/constants'
+
+import styles from './page.module.css'
+
+export const metadata: Metadata = { title: 'News' }
+
+export default async function NewsPage() {
+  // Rendered per request but read from the tagged data cache (src/data), so edits and scheduled entries show up
+  // without a rebuild. Not prerendered: `next build` runs before the migrations, when there are no tables yet.
+  await connection()
+  const [desk, firstPage] = await Promise.all([getNewsDesk(), getNews(NEWS_PAGE_SIZE, 0)])
+  // Lexical becomes JSX here, on the server; the client overlay only places the result.
+  const bioNode = desk.bio ? <RichText data={desk.bio} disableContainer /> : null
+
+  return (
+    <div className={styles.page} data-route="news">
+      <NewsBioProvider authorName={desk.authorName} avatarUrl={desk.avatarUrl} bioNode={bioNode}>
+        <GuideHeader title={`News with ${desk.authorName}`}>
+          <AuthorAvatarButton />
+        </GuideHeader>
+        <div className={styles.list}>
+          <NewsFeed initialEntries={firstPage} />
+        </div>
+      </NewsBioProvider>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import Link from 'next/link'
+
+import { CachedImage } from '@/components/media/CachedImage'
+import type { ModeMap } from '@/data/basics'
+
+import styles from './MapTile.module.css'
+
+/** A map of a mode section: its picture and name, linking to the map guide. */
+export function MapTile({ map }: { map: ModeMap }) {
+  const href = `/maps/${map.locationSlug}/${map.slug}`
+  return (
+    <Link className={styles.tile} href={href}>
+      <span className={styles.frame}>
+        {/* Decorative (the label names the tile); with an empty alt a missing picture leaves just the backdrop. */}
+        <CachedImage className={styles.image} src={`${href}/hero.webp`} alt="" loading="lazy" />
+      </span>
+      <span className={styles.label}>
+        <span className={styles.name}>{map.name}</span>
+        <span className={styles.location}>{map.locationName}</span>
+      </span>
+    </Link>
+  )
+}

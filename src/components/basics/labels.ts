@@ -1,0 +1,6 @@
+import type { BasicsMode } from '@/data/basics'
+import type { HeroRole } from '@/lib/api-client/types'
+
+/** Display names of the fixed role and mode values (the anchors use the raw values). */
+export const ROLE_LABEL: Record<HeroRole, string> = { vanguard: 'Vanguard', duelist: 'Duelist', strategist: 'Strategist' }
+export const MODE_LABEL: Record<BasicsMode, string> = { convoy: 'Convoy', convergence: 'Convergence', domination: 'Domination' }

@@ -1,0 +1,48 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import styles from './GuideHeader.module.css'
+
+export type GuideHeaderProps = {
+  title: string
+  subtitle?: string
+  /** Makes the subtitle a link. */
+  subtitleHref?: string
+  avatarSrc?: string | null
+  back?: { href: string; label: string }
+  loading?: boolean
+  /** Filter buttons (see FilterButtons), or any controls the page puts under the title. */
+  children?: ReactNode
+}
+
+/** The header most guide pages share (spec §2 "Shared guide header"). */
+export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, loading, children }: GuideHeaderProps) {
+  return (
+    <header className={styles.header}>
+      {back && (
+        <Link className={styles.back} href={back.href}>
+          <span aria-hidden="true">←</span> {back.label}
+        </Link>
+      )}
+      <div className={styles.titleRow}>
+        {avatarSrc && (
+          // eslint-disable-next-line @next/next/no-img-element -- CMS media, sized by CSS
+          <img className={styles.avatar} src={avatarSrc} alt="" width={64} height={64} />
+        )}
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle &&
+            (subtitleHref ? (
+              <Link className={styles.subtitle} href={subtitleHref}>
+                {subtitle}
+              </Link>
+            ) : (
+              <p className={styles.subtitle}>{subtitle}</p>
+            ))}
+        </div>
+        {loading && <span className={styles.spinner} role="status" aria-label="Loading" />}
+      </div>
+      {children && <div className={styles.controls}>{children}</div>}
+    </header>
+  )
+}

@@ -1,0 +1,92 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+
+import { CachedVideo } from '@/components/media/CachedVideo'
+import { Logo } from '@/components/shell/Logo'
+import { HOME_VIDEO_DELAY_MS, TAGLINE_FADE_MS, TAGLINE_ROTATE_MS } from '@/lib/constants'
+
+import styles from './HomeHero.module.css'
+
+export type Tagline = { text: string; hero: string | null }
+
+const TILES = [
+  { href: '/news', label: 'News', blurb: 'Patches, seasons and site updates' },
+  { href: '/basics', label: 'Basics', blurb: 'Roles, modes and the words players use' },
+  { href: '/maps', label: 'Maps', blurb: 'Interactive maps with every corner marked' },
+  { href: '/heroes', label: 'Heroes', blurb: 'Abilities, counters and team-ups' },
+]
+
+function nextIndex(current: number, count: number) {
+  if (count < 2) return current
+  const step = 1 + Math.floor(Math.random() * (count - 1))
+  return (current + step) % count
+}
+
+/** Home: background video, logo, a rotating hero catchphrase and the four ways in. */
+export function HomeHero({ taglines, videoUrl, firstTagline }: { taglines: Tagline[]; videoUrl: string | null; firstTagline: number }) {
+  const [index, setIndex] = useState(firstTagline)
+  const [hidden, setHidden] = useState(false)
+  const video = useRef<HTMLVideoElement>(null)
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // Marks the page interactive (timers running), which tests wait for before moving the clock.
+    root.current?.setAttribute('data-hydrated', 'true')
+    window.scrollTo(0, 0)
+    // Autoplay rules allow a muted video; starting it a beat later keeps the first paint light.
+    const timer = setTimeout(() => {
+      video.current?.play().catch(() => {})
+    }, HOME_VIDEO_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  useEffect(() => {
+    if (taglines.length < 2) return
+    let swap: ReturnType<typeof setTimeout> | undefined
+    const rotate = setInterval(() => {
+      setHidden(true)
+      swap = setTimeout(() => {
+        setIndex((current) => nextIndex(current, taglines.length))
+        setHidden(false)
+      }, TAGLINE_FADE_MS)
+    }, TAGLINE_ROTATE_MS)
+    return () => {
+      clearInterval(rotate)
+      if (swap) clearTimeout(swap)
+    }
+  }, [taglines.length])
+
+  const tagline = taglines[index]
+  return (
+    <div className={styles.home} ref={root}>
+      {videoUrl && <CachedVideo ref={video} className={styles.video} src={videoUrl} muted loop playsInline preload="auto" aria-hidden="true" />}
+      <div className={styles.content}>
+        <h1 className={styles.logo}>
+          <Logo size="large" />
+        </h1>
+        {tagline && (
+          <p
+            className={styles.tagline}
+            data-testid="tagline"
+            data-state={hidden ? 'hidden' : 'shown'}
+            aria-live="polite"
+            style={{ opacity: hidden ? 0 : 1, transitionDuration: `${TAGLINE_FADE_MS}ms` }}
+          >
+            &ldquo;{tagline.text}&rdquo;
+            {tagline.hero && <span className={styles.hero}>{tagline.hero}</span>}
+          </p>
+        )}
+        <nav aria-label="Sections" className={styles.tiles}>
+          {TILES.map((tile) => (
+            <Link key={tile.href} href={tile.href} className={styles.tile}>
+              <span className={styles.tileLabel}>{tile.label}</span>
+              <span className={styles.tileBlurb}>{tile.blurb}</span>
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { cachedMediaUrl, skipsCache } from '@/lib/media-cache'
+
+/** The address to render for a media file: the direct one first, the cached copy once it is ready. */
+export function useCachedMedia(src: string | null | undefined, cacheName: string): string | undefined {
+  const [resolved, setResolved] = useState<{ src: string; url: string }>()
+  useEffect(() => {
+    if (!src || skipsCache(src)) return
+    let objectUrl: string | undefined
+    let live = true
+    cachedMediaUrl(src, cacheName).then((url) => {
+      if (!live) return
+      if (url !== src) objectUrl = url
+      setResolved({ src, url })
+    })
+    return () => {
+      live = false
+      if (objectUrl) URL.revokeObjectURL(objectUrl)
+    }
+  }, [src, cacheName])
+  if (!src || skipsCache(src)) return undefined
+  return resolved?.src === src ? resolved.url : src
+}

@@ -1,0 +1,150 @@
+'use client'
+
+import { formatInTimeZone } from 'date-fns-tz'
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react'
+
+import { useApi } from '@/components/shell/ApiProvider'
+import type { NewsEntry } from '@/lib/api-client/types'
+import { NEWS_PAGE_SIZE, NEWS_SCROLL_TRIGGER_PX } from '@/lib/constants'
+
+import { DeskAvatar } from './DeskAvatar'
+import styles from './NewsFeed.module.css'
+import { useNewsBio } from './NewsBio'
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * false while the server renders and while React hydrates, true afterwards (and for anything rendered later).
+ * The visitor's time zone only exists in the browser; rendering it during hydration would not match the HTML.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+}
+
+/** Date and time in the visitor's own zone: MM/dd/yyyy and hh:mm a plus the zone's abbreviation (spec §2 News). */
+function visitorDateTime(iso: string): { date: string; time: string } {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const at = new Date(iso)
+  return { date: formatInTimeZone(at, zone, 'MM/dd/yyyy'), time: formatInTimeZone(at, zone, 'hh:mm a zzz') }
+}
+
+function NewsItem({ entry }: { entry: NewsEntry }) {
+  const { authorName, avatarUrl, openBio } = useNewsBio()
+  const hydrated = useHydrated()
+  // Until hydration ends, a stable UTC placeholder (the same text on server and client); then the local text.
+  const when = hydrated ? visitorDateTime(entry.created_at) : { date: entry.created_at.slice(0, 10), time: `${entry.created_at.slice(11, 16)} UTC` }
+  const titleId = `news-${entry.id}-title`
+
+  return (
+    <article className={styles.entry} data-testid="news-entry" aria-labelledby={titleId}>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-label={`About ${authorName}`}
+        aria-haspopup="dialog"
+        onClick={(event) => openBio(event.currentTarget)}
+      >
+        <DeskAvatar url={avatarUrl} name={authorName} size={48} />
+      </button>
+      <div className={styles.main}>
+        <p className={styles.meta}>
+          <span className={styles.author}>{authorName}</span>
+          <time className={styles.date} dateTime={entry.created_at} data-testid="news-date">
+            {when.date}
+          </time>
+          <time className={styles.time} dateTime={entry.created_at} data-testid="news-time">
+            {when.time}
+          </time>
+        </p>
+        <h2 id={titleId} className={styles.title}>
+          {entry.title}
+        </h2>
+        {/* Safe to inject: the data layer (src/data/news.ts, safeNewsHtml) sanitised this HTML on the server. */}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: entry.html }} />
+      </div>
+    </article>
+  )
+}
+
+/** The news list with infinite scroll: the server renders the first page, the browser appends the rest. */
+export function NewsFeed({ initialEntries }: { initialEntries: NewsEntry[] }) {
+  const client = useApi()
+  const [entries, setEntries] = useState(initialEntries)
+  const [loading, setLoading] = useState(false)
+  const [hasMore, setHasMore] = useState(initialEntries.length >= NEWS_PAGE_SIZE)
+  // The paging cursor also lives in a ref: a scroll event can arrive before React re-renders, and reading
+  // stale state there would fetch the same page twice. The server's first page counts as the first fetch.
+  const cursor = useRef({ offset: NEWS_PAGE_SIZE, hasMore: initialEntries.length >= NEWS_PAGE_SIZE, loading: false })
+
+  const loadMoreIfNearBottom = useEffectEvent(async () => {
+    const state = cursor.current
+    if (state.loading || !state.hasMore) return
+    const distanceToBottom = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight)
+    if (distanceToBottom > NEWS_SCROLL_TRIGGER_PX) return
+
+    state.loading = true
+    setLoading(true)
+    let page: NewsEntry[] = []
+    try {
+      page = await client.news(NEWS_PAGE_SIZE, state.offset)
+    } catch (error) {
+      // The client answers [] on failure; this only guards against a bug leaving the feed stuck "loading".
+      console.error('[news]', error)
+    }
+    state.offset += NEWS_PAGE_SIZE
+    // A short page is the last one. A failed call answers [] (and has logged), which also stops the paging.
+    state.hasMore = page.length >= NEWS_PAGE_SIZE
+    state.loading = false
+    // An entry published since the first page shifts the offsets by one; skip anything already shown.
+    setEntries((shown) => {
+      const ids = new Set(shown.map((entry) => entry.id))
+      return [...shown, ...page.filter((entry) => !ids.has(entry.id))]
+    })
+    setHasMore(state.hasMore)
+    setLoading(false)
+  })
+
+  useEffect(() => {
+    const check = () => void loadMoreIfNearBottom()
+    window.addEventListener('scroll', check, { passive: true })
+    window.addEventListener('resize', check, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', check)
+      window.removeEventListener('resize', check)
+    }
+  }, [])
+
+  // On mount and after each append: a page that is still too short to scroll never fires a scroll event.
+  // Measured on the next frame, once the browser has laid out the new entries.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => void loadMoreIfNearBottom())
+    return () => cancelAnimationFrame(frame)
+  }, [entries])
+
+  if (entries.length === 0) {
+    return <p className={styles.empty}>No news yet. Check back soon.</p>
+  }
+
+  return (
+    <section className={styles.feed} aria-label="News entries">
+      {entries.map((entry) => (
+        <NewsItem key={entry.id} entry={entry} />
+      ))}
+      {/* Always in the DOM, so screen readers announce the change when loading starts and ends. */}
+      <div className={styles.status} role="status">
+        {loading ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            Loading more news…
+          </>
+        ) : !hasMore ? (
+          <span className={styles.end}>You are all caught up.</span>
+        ) : null}
+      </div>
+    </section>
+  )
+}

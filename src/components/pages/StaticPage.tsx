@@ -1,0 +1,49 @@
+import type { DefaultNodeTypes } from '@payloadcms/richtext-lexical'
+import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
+import { formatInTimeZone } from 'date-fns-tz'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { GuideHeader } from '@/components/guide-header/GuideHeader'
+import type { GuidePage } from '@/data/pages'
+
+import { ScrollToTop } from './ScrollToTop'
+import styles from './StaticPage.module.css'
+
+/** Site-relative links in the body go through the router (About → profile, maps, heroes) without a reload. */
+const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  link: (args) => {
+    const { node, nodesToJSX } = args
+    const url = node.fields.url ?? ''
+    if (node.fields.linkType !== 'internal' && url.startsWith('/') && !url.startsWith('//') && !node.fields.newTab) {
+      return <Link href={url}>{nodesToJSX({ nodes: node.children })}</Link>
+    }
+    const fallback = defaultConverters.link
+    return typeof fallback === 'function' ? fallback(args) : fallback
+  },
+})
+
+/** Formatted in UTC so the server's and the browser's renderings agree whatever their time zones. */
+const formatLastUpdated = (iso: string) => formatInTimeZone(new Date(iso), 'UTC', 'MMMM d, yyyy')
+
+/** The shared layout of Terms, Privacy, About and profile pages: title, date line, extras, rich text. */
+export function StaticPage({ page, showLastUpdated = true, children }: { page: GuidePage; showLastUpdated?: boolean; children?: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <ScrollToTop />
+      <GuideHeader title={page.title} />
+      <div className={styles.sheet}>
+        {showLastUpdated && (
+          <p className={styles.updated}>
+            Last Updated <time dateTime={page.lastUpdated}>{formatLastUpdated(page.lastUpdated)}</time>
+          </p>
+        )}
+        {children}
+        <article className={styles.article}>
+          <RichText data={page.body} converters={converters} disableContainer />
+        </article>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { BACKGROUND_DELAY_MS } from '@/lib/constants'
+
+import styles from './AppBackground.module.css'
+import { routeBackground } from './route-background'
+
+/** The route's background image, changed a moment after navigation so the new page paints first. */
+export function AppBackground() {
+  const pathname = usePathname()
+  const [image, setImage] = useState<string | null>(null)
+  useEffect(() => {
+    const timer = setTimeout(() => setImage(routeBackground(pathname)), BACKGROUND_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [pathname])
+  return (
+    <div
+      className={styles.background}
+      aria-hidden="true"
+      data-testid="page-background"
+      data-image={image ?? ''}
+      style={image ? { backgroundImage: `linear-gradient(rgba(8,10,14,.82), rgba(8,10,14,.96)), url("${image}")` } : undefined}
+    />
+  )
+}

@@ -1,0 +1,30 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+
+import { useFeedback } from '@/components/feedback/FeedbackProvider'
+
+import styles from './Footer.module.css'
+
+/** Non-affiliation notice and the small print links; fixed to the bottom on the news route (spec §2). */
+export function Footer() {
+  const pathname = usePathname()
+  const feedback = useFeedback()
+  return (
+    <footer className={styles.footer} data-fixed={pathname === '/news' ? 'true' : undefined}>
+      <p className={styles.notice}>
+        A fan-made guide. Not affiliated with, endorsed or sponsored by the game&rsquo;s publisher or developer. All game
+        names belong to their owners.
+      </p>
+      <nav aria-label="Site information" className={styles.links}>
+        <Link href="/about">About</Link>
+        <Link href="/terms">Terms</Link>
+        <Link href="/privacy">Privacy</Link>
+        <button type="button" onClick={() => feedback.open('contact')}>
+          Contact
+        </button>
+      </nav>
+    </footer>
+  )
+}

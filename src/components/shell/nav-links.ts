@@ -1,0 +1,9 @@
+/** The top navigation's sections; one is active when the address contains its path. */
+export const NAV_LINKS = [
+  { href: '/news', label: 'news' },
+  { href: '/basics', label: 'basics' },
+  { href: '/maps', label: 'maps' },
+  { href: '/heroes', label: 'heroes' },
+] as const
+
+export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`)

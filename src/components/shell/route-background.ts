@@ -1,0 +1,9 @@
+/** The page background for a route (spec §2 "App shell"); none on home. */
+export function routeBackground(pathname: string): string | null {
+  const parts = pathname.split('/').filter(Boolean)
+  if (!parts.length) return null
+  if (parts[0] === 'maps' && parts.length >= 3) return `/maps/${parts[1]}/${parts[2]}/hero.webp`
+  if (parts[0] === 'maps' && parts.length === 2) return `/maps/${parts[1]}/hero.webp`
+  if (parts[0] === 'heroes' && parts.length >= 2) return `/heroes/backgrounds/${parts[1]}.webp`
+  return `/${parts[parts.length - 1]}/hero.webp`
+}

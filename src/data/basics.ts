@@ -1,0 +1,114 @@
+import type { GuideMap, HeroRole, Location } from '@/lib/api-client/types'
+import { getGuidePayload } from '@/lib/payload'
+import type { Basic, Hero as HeroDoc } from '@/payload-types'
+
+import { cachedRead } from './cache'
+import { mediaUrl } from './media'
+
+export type BasicsMode = 'convoy' | 'convergence' | 'domination'
+
+/** A hero as the basics guide links to it: enough for a link, an avatar and a name. */
+export type BasicsHero = { slug: string; name: string; nickname: string; role: HeroRole }
+
+export type BasicsQuickstart = {
+  overview: string
+  roles: { role: HeroRole; label: string; summary: string }[]
+  modes: { mode: BasicsMode; summary: string }[]
+  arcadeModes: { name: string; summary: string }[]
+  howToWin: string[]
+  howToLose: string[]
+  stagger: string | null
+  practice: string | null
+  healthBarColours: { colour: string; meaning: string }[]
+  glossary: { term: string; definition: string }[]
+}
+
+export type BasicsModeGuide = {
+  mode: BasicsMode
+  description: string
+  coreStrategy: string | null
+  defending: string | null
+  attacking: string | null
+  recommendedDefenders: BasicsHero[]
+  recommendedAttackers: BasicsHero[]
+  mechanics: string | null
+}
+
+export type BasicsRoleGuide = {
+  role: HeroRole
+  bannerUrl: string | null
+  bannerAlt: string
+  overview: string
+  subtypes: { name: string; paragraph: string; exampleHeroes: BasicsHero[]; traits: string[] }[]
+}
+
+export type BasicsGuideData = { quickstart: BasicsQuickstart; modes: BasicsModeGuide[]; roles: BasicsRoleGuide[] }
+
+/** Depth 1 populates the relations; an id left unpopulated (hero hidden from this reader) is dropped. */
+function heroesOf(refs: (number | HeroDoc)[] | null | undefined): BasicsHero[] {
+  return (refs ?? [])
+    .filter((ref): ref is HeroDoc => typeof ref === 'object' && ref !== null && Boolean(ref.slug))
+    .map((hero) => ({ slug: hero.slug ?? '', name: hero.name, nickname: hero.nickname, role: hero.role }))
+}
+
+const texts = (rows: { text: string }[] | null | undefined) => (rows ?? []).map((row) => row.text)
+
+function toGuide(doc: Basic): BasicsGuideData {
+  // A global nobody has saved yet comes back without its groups; the page then shows empty sections.
+  const q: Partial<Basic['quickstart']> = doc.quickstart ?? {}
+  return {
+    quickstart: {
+      overview: q.overview ?? '',
+      roles: (q.roles ?? []).map(({ role, label, summary }) => ({ role, label, summary })),
+      modes: (q.modes ?? []).map(({ mode, summary }) => ({ mode, summary })),
+      arcadeModes: (q.arcadeModes ?? []).map(({ name, summary }) => ({ name, summary })),
+      howToWin: texts(q.howToWin),
+      howToLose: texts(q.howToLose),
+      stagger: q.stagger ?? null,
+      practice: q.practice ?? null,
+      healthBarColours: (q.healthBarColours ?? []).map(({ colour, meaning }) => ({ colour, meaning })),
+      glossary: (q.glossary ?? []).map(({ term, definition }) => ({ term, definition })),
+    },
+    modes: (doc.modes ?? []).map((mode) => ({
+      mode: mode.mode,
+      description: mode.description,
+      coreStrategy: mode.coreStrategy ?? null,
+      defending: mode.defending ?? null,
+      attacking: mode.attacking ?? null,
+      recommendedDefenders: heroesOf(mode.recommendedDefenders),
+      recommendedAttackers: heroesOf(mode.recommendedAttackers),
+      mechanics: mode.mechanics ?? null,
+    })),
+    roles: (doc.roles ?? []).map((role) => ({
+      role: role.role,
+      bannerUrl: mediaUrl(role.banner),
+      bannerAlt: role.banner && typeof role.banner === 'object' ? role.banner.alt : '',
+      overview: role.overview,
+      subtypes: (role.subtypes ?? []).map((subtype) => ({
+        name: subtype.name,
+        paragraph: subtype.paragraph,
+        exampleHeroes: heroesOf(subtype.exampleHeroes),
+        traits: texts(subtype.traits),
+      })),
+    })),
+  }
+}
+
+/** The basics guide as plain data; it expires when the global, a linked hero or a banner changes. */
+export const getBasics = cachedRead('basics', ['basics', 'heroes', 'media'], async (): Promise<BasicsGuideData> => {
+  const payload = await getGuidePayload()
+  const doc = await payload.findGlobal({ slug: 'basics', depth: 1, overrideAccess: false })
+  return toGuide(doc)
+})
+
+/** A map as a mode section's tile links to it: /maps/{locationSlug}/{slug}. */
+export type ModeMap = { slug: string; name: string; type: string; locationSlug: string; locationName: string }
+
+/** Joins maps to their locations for the mode tiles (the page filters them by mode); keeps /api/maps order. */
+export function toModeMaps(maps: GuideMap[], locations: Location[]): ModeMap[] {
+  const byId = new Map(locations.map((location) => [location.id, location]))
+  return maps.flatMap((map) => {
+    const location = byId.get(map.location_id)
+    return location ? [{ slug: map.slug, name: map.name, type: map.type, locationSlug: location.slug, locationName: location.name }] : []
+  })
+}

@@ -1,0 +1,25 @@
+import { randomInt } from 'node:crypto'
+
+import { getGuidePayload } from '@/lib/payload'
+
+import { cachedRead } from './cache'
+import { mediaUrl } from './media'
+
+export type HomeContent = { taglines: { text: string; hero: string | null }[]; videoUrl: string | null }
+
+export const getHome = cachedRead('home', ['home', 'heroes', 'media'], async (): Promise<HomeContent> => {
+  const payload = await getGuidePayload()
+  const home = await payload.findGlobal({ slug: 'home', depth: 1, overrideAccess: false })
+  return {
+    taglines: (home.taglines ?? []).map((row) => ({
+      text: row.text,
+      hero: row.hero && typeof row.hero === 'object' ? row.hero.nickname : null,
+    })),
+    videoUrl: mediaUrl(home.backgroundVideo),
+  }
+})
+
+/** Which tagline a visit opens with; each visit gets a random one. */
+export function openingTagline(count: number): number {
+  return count > 0 ? randomInt(count) : 0
+}

@@ -1,0 +1,24 @@
+import { getGuidePayload } from '@/lib/payload'
+import type { NewsDesk as NewsDeskDoc } from '@/payload-types'
+
+import { cachedRead } from './cache'
+import { mediaUrl } from './media'
+
+/** The news author's byline as the News screen needs it. `bio` stays Lexical JSON: the page renders it to JSX. */
+export type NewsDesk = {
+  authorName: string
+  avatarUrl: string | null
+  bio: NonNullable<NewsDeskDoc['bio']> | null
+}
+
+// Tagged with 'media' too: replacing the avatar file changes its URL without touching the global.
+export const getNewsDesk = cachedRead('news-desk', ['news-desk', 'media'], async (): Promise<NewsDesk> => {
+  const payload = await getGuidePayload()
+  // depth 1 populates the avatar upload so its URL can be read; overrideAccess: false keeps the public view.
+  const desk = await payload.findGlobal({ slug: 'news-desk', depth: 1, overrideAccess: false })
+  return {
+    authorName: desk.authorName ?? '',
+    avatarUrl: mediaUrl(desk.avatar),
+    bio: desk.bio ?? null,
+  }
+})

@@ -1,0 +1,40 @@
+import { getGuidePayload } from '@/lib/payload'
+import type { Page } from '@/payload-types'
+
+import { cachedRead } from './cache'
+import { mediaUrl } from './media'
+
+/** A static page (Terms, Privacy, About, a character profile) as the page components render it. */
+export type GuidePage = {
+  title: string
+  slug: string
+  /** ISO 8601 */
+  lastUpdated: string
+  body: Page['body']
+  portraitUrl: string | null
+  socialUrl: string | null
+  socialHandle: string | null
+}
+
+/** The page with this slug, or null; depth 1 so the portrait arrives as a media document with its URL. */
+export const getPage = cachedRead('page', ['pages', 'media'], async (slug: string): Promise<GuidePage | null> => {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return {
+    title: doc.title,
+    slug: doc.slug ?? slug,
+    lastUpdated: new Date(doc.lastUpdated).toISOString(),
+    body: doc.body,
+    portraitUrl: mediaUrl(doc.portrait),
+    socialUrl: doc.socialUrl ?? null,
+    socialHandle: doc.socialHandle ?? null,
+  }
+})

@@ -1,0 +1,27 @@
+/**
+ * Media through the browser's Cache Storage (spec §4): look in the named cache, else fetch, store and use;
+ * on any cache error, use the direct address. Returns an object URL for a cached copy.
+ */
+export function skipsCache(src: string | null | undefined): boolean {
+  if (!src) return true
+  const base = src.split(/[?#]/)[0].split('/').pop() ?? ''
+  return base === '' || base === '.webp'
+}
+
+export async function cachedMediaUrl(src: string, cacheName: string): Promise<string> {
+  if (skipsCache(src) || typeof caches === 'undefined') return src
+  try {
+    const cache = await caches.open(cacheName)
+    let response = await cache.match(src)
+    if (!response) {
+      const fetched = await fetch(src)
+      if (!fetched.ok) return src
+      await cache.put(src, fetched.clone())
+      response = fetched
+    }
+    return URL.createObjectURL(await response.blob())
+  } catch (error) {
+    console.error('[media-cache]', error)
+    return src
+  }
+}

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
+}
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('home: logo, four tiles, no top navigation, a tagline that changes every 10 s', async ({ page }) => {
+      await page.clock.install()
+      await page.goto('/')
+      await expect(page.getByRole('img', { name: 'Hero Shooter Fan Guide' }).first()).toBeVisible()
+      for (const name of ['News', 'Basics', 'Maps', 'Heroes']) {
+        await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible()
+      }
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+      const tagline = page.getByTestId('tagline')
+      await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1)
+      const first = await tagline.textContent()
+      expect(first?.length).toBeGreaterThan(5)
+      await expect(tagline).toHaveCSS('transition-duration', '0.4s')
+      await page.clock.fastForward(10_000)
+      await expect(tagline).toHaveAttribute('data-state', 'hidden')
+      await expect(tagline).toHaveText(first!)
+      await page.clock.fastForward(450)
+      await expect(tagline).toHaveAttribute('data-state', 'shown')
+      await expect(tagline).not.toHaveText(first!)
+      const video = page.locator('video')
+      await expect(video).toHaveJSProperty('muted', true)
+      await expect(video).toHaveJSProperty('loop', true)
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('the top navigation highlights the current section, with the page background of the route', async ({ page }) => {
+      await page.goto('/basics')
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await expect(nav).toBeVisible()
+      await expect(page.getByTestId('page-background')).toHaveAttribute('data-image', '/basics/hero.webp')
+      if (viewport.width >= 700) {
+        await expect(nav.getByRole('link', { name: 'basics' })).toHaveAttribute('aria-current', 'page')
+        await expect(nav.getByRole('link', { name: 'news' })).not.toHaveAttribute('aria-current', 'page')
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+      }
+      await expect(page.getByRole('link', { name: 'Buy us a coffee' })).toHaveAttribute('href', /^https:\/\//)
+      await expect(page.getByText(/Not affiliated with/)).toBeVisible()
+    })
+
+    test('an unknown path lands on home', async ({ page }) => {
+      await page.goto('/this/page/does-not-exist')
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByTestId('tagline')).toBeVisible()
+    })
+  })
+}
+
+test.describe('below 700 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('the menu icon opens a full-screen navigation that any link closes', async ({ page }) => {
+    await page.goto('/terms')
+    const open = page.getByRole('button', { name: 'Open menu' })
+    await expect(open).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'news' })).toBeHidden()
+    await open.click()
+    const panel = page.locator('#mobile-nav')
+    await expect(panel).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(panel).toBeHidden()
+    await open.click()
+    await panel.getByRole('link', { name: 'news' }).click()
+    await expect(page).toHaveURL(/\/news$/)
+    await expect(panel).toBeHidden()
+  })
+})
