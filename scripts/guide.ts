@@ -111,14 +111,12 @@ async function main() {
         await step(bin('payload'), ['migrate'])
         return 0
       case 'seed':
-        await step(bin('payload'), ['migrate'])
-        await step(bin('tsx'), [SEED_CLI])
+        await step(bin('tsx'), [SEED_CLI, '--migrate'])
         return 0
       case 'payload':
         return await run(bin('payload'), rest)
       case 'dev':
-        await step(bin('payload'), ['migrate'])
-        await step(bin('tsx'), [SEED_CLI, '--if-empty'])
+        await step(bin('tsx'), [SEED_CLI, '--migrate', '--if-empty'])
         return await run(bin('next'), ['dev', ...rest])
       case 'start': {
         if (buildIsCurrent()) {
@@ -128,9 +126,7 @@ async function main() {
           await step(bin('next'), ['build'])
         }
         if (stopping) return 130
-        await step(bin('payload'), ['migrate'])
-        if (stopping) return 130
-        await step(bin('tsx'), [SEED_CLI, '--if-empty'])
+        await step(bin('tsx'), [SEED_CLI, '--migrate', '--if-empty'])
         if (stopping) return 130
         const port = process.env.PORT ?? '3000'
         say(`Serving the guide on http://localhost:${port}`)

@@ -1,9 +1,13 @@
 /**
- * `npm run seed` (and `npm start` with --if-empty): runs the seed against DATABASE_URL.
- * Started by scripts/guide.ts, which provides the database and secrets.
+ * Prepares the database for the app: `--migrate` applies the committed migrations, then the seed runs
+ * (`--if-empty`: only when the guide has no content). Started by scripts/guide.ts (`npm start`, `npm run dev`,
+ * `npm run seed`), which provides the database and secrets. One process does both, so a start boots Payload
+ * once for them instead of twice.
  */
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type Migration } from 'payload'
+
+import { migrations } from '@/migrations'
 
 import { isEmpty, seed } from './index'
 
@@ -12,6 +16,11 @@ const log = (line: string) => console.log(`[seed] ${((Date.now() - started) / 10
 
 async function main() {
   const payload = await getPayload({ config })
+  if (process.argv.includes('--migrate')) {
+    // The generated list types its arguments precisely; Payload's runner takes them as unknown.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    log('Migrations are applied.')
+  }
   if (process.argv.includes('--if-empty') && !(await isEmpty(payload))) {
     log('The guide already has content; nothing to seed.')
     return
