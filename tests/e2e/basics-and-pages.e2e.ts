@@ -160,7 +160,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('contact works!', { exact: true })).toBeVisible()
     })
 
-    test('basics, terms and about have no serious or critical accessibility violations', async ({ page }) => {
+    test('basics and every static page have no serious or critical accessibility violations', async ({ page }) => {
       await page.goto('/basics')
       await expect(page.getByTestId('basics-roles')).toBeVisible()
       await expectNoSeriousViolations(page)
@@ -171,6 +171,16 @@ for (const viewport of VIEWPORTS) {
 
       await page.goto('/about')
       await expect(page.locator('article h2').first()).toBeVisible()
+      await expectNoSeriousViolations(page)
+
+      for (const path of ['/privacy', '/profiles/the-whisper']) {
+        await page.goto(path)
+        await expect(page.locator('article h2').first()).toBeVisible()
+        await expectNoSeriousViolations(page)
+      }
+
+      await page.goto('/contact')
+      await expect(page.getByText('contact works!', { exact: true })).toBeVisible()
       await expectNoSeriousViolations(page)
     })
   })

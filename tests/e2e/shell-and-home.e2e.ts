@@ -35,6 +35,12 @@ for (const viewport of [
       const video = page.locator('video')
       await expect(video).toHaveJSProperty('muted', true)
       await expect(video).toHaveJSProperty('loop', true)
+      // The clip came through the browser's media cache (spec §4) and plays from a blob of it.
+      await expect
+        .poll(() => page.evaluate(async () => (await (await caches.open('media-cache')).keys()).map((r) => r.url)))
+        .toEqual([expect.stringMatching(/\/cms-api\/media\/file\/home-background.*\.webm$/)])
+      await expect(video).toHaveAttribute('src', /^blob:/)
+      await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused)).toBe(true)
       expect(await seriousViolations(page)).toEqual([])
     })
 

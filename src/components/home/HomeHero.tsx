@@ -30,6 +30,7 @@ export function HomeHero({ taglines, videoUrl, firstTagline }: { taglines: Tagli
   const [hidden, setHidden] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
   const root = useRef<HTMLDivElement>(null)
+  const started = useRef(false)
 
   useEffect(() => {
     // Marks the page interactive (timers running), which tests wait for before moving the clock.
@@ -37,6 +38,7 @@ export function HomeHero({ taglines, videoUrl, firstTagline }: { taglines: Tagli
     window.scrollTo(0, 0)
     // Autoplay rules allow a muted video; starting it a beat later keeps the first paint light.
     const timer = setTimeout(() => {
+      started.current = true
       video.current?.play().catch(() => {})
     }, HOME_VIDEO_DELAY_MS)
     return () => clearTimeout(timer)
@@ -61,7 +63,20 @@ export function HomeHero({ taglines, videoUrl, firstTagline }: { taglines: Tagli
   const tagline = taglines[index]
   return (
     <div className={styles.home} ref={root}>
-      {videoUrl && <CachedVideo ref={video} className={styles.video} src={videoUrl} muted loop playsInline preload="auto" aria-hidden="true" />}
+      {videoUrl && (
+        <CachedVideo
+          ref={video}
+          className={styles.video}
+          src={videoUrl}
+          muted
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          // The cached copy replaces the direct address once it is stored; keep playing across the swap.
+          onLoadedData={(event) => started.current && event.currentTarget.play().catch(() => {})}
+        />
+      )}
       <div className={styles.content}>
         <h1 className={styles.logo}>
           <Logo size="large" />

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { cachedMediaUrl, skipsCache } from '@/lib/media-cache'
+
+describe('skipsCache', () => {
+  it.each([
+    [undefined, true],
+    ['', true],
+    ['/maps/yggsgard/', true],
+    ['/news/.webp', true],
+    ['/cms-api/media/file/hero.webp', false],
+    ['/cms-api/media/file/clip.webm?v=2', false],
+  ])('%s -> %s', (src, skipped) => {
+    expect(skipsCache(src)).toBe(skipped)
+  })
+})
+
+describe('cachedMediaUrl', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('falls back to the direct address when the cache fails', async () => {
+    vi.stubGlobal('caches', { open: () => Promise.reject(new Error('quota')) })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await cachedMediaUrl('/cms-api/media/file/a.webp', 'image-cache')).toBe('/cms-api/media/file/a.webp')
+  })
+
+  it('stores a fetched file once and serves later calls from the cache', async () => {
+    const store = new Map<string, Response>()
+    const cache = {
+      match: async (key: string) => store.get(key)?.clone(),
+      put: async (key: string, response: Response) => void store.set(key, response),
+    }
+    vi.stubGlobal('caches', { open: async () => cache })
+    const fetchSpy = vi.fn(async () => new Response(new Blob(['x'], { type: 'image/webp' })))
+    vi.stubGlobal('fetch', fetchSpy)
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:cached' }))
+
+    expect(await cachedMediaUrl('/cms-api/media/file/a.webp', 'image-cache')).toBe('blob:cached')
+    expect(await cachedMediaUrl('/cms-api/media/file/a.webp', 'image-cache')).toBe('blob:cached')
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(store.has('/cms-api/media/file/a.webp')).toBe(true)
+  })
+})
