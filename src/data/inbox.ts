@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
-import { getGuidePayload } from '@/lib/payload'
+import { FEEDBACK_LIMITS } from '@/lib/constants'
+import { getGuidePayload, getGuidePool } from '@/lib/payload'
 
-export const FEEDBACK_LIMITS = { message: 5000, contact: 200, other: 500 } as const
 export const FEEDBACK_FIELDS = ['contact', 'message', 'on_page', 'browser', 'device', 'os', 'resolution', 'referrer', 'user_agent', 'timezone'] as const
 
 export type FeedbackInput = Partial<Record<(typeof FEEDBACK_FIELDS)[number], string>>
@@ -57,9 +57,7 @@ export async function createBetaKey(): Promise<string> {
 /** True for a known key, whose validation count then rises by one (atomically, in SQL). */
 export async function validateBetaKey(key: string): Promise<boolean> {
   if (!/^[0-9a-f]{32}$/.test(key)) return false
-  const payload = await getGuidePayload()
-  const pool = (payload.db as unknown as { pool: { query: (sql: string, values: unknown[]) => Promise<{ rowCount: number | null }> } }).pool
-  const { rowCount } = await pool.query(
+  const { rowCount } = await (await getGuidePool()).query(
     'UPDATE beta_keys SET validated_count = COALESCE(validated_count, 0) + 1, updated_at = now() WHERE key = $1',
     [key],
   )

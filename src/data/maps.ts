@@ -54,14 +54,20 @@ export const getSections = cachedRead('sections', ['maps', 'map-sections'], asyn
     .map((doc) => ({ slug: doc.slug ?? '', name: doc.name, map: mapSlug.get(mapId(doc))! }))
 })
 
+/** A map by slug, or NotFoundError. */
+async function findMap(mapSlug: string) {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'maps', where: { slug: { equals: mapSlug } }, limit: 1, depth: 0, overrideAccess: false })
+  if (!docs[0]) throw new NotFoundError(mapSlug)
+  return docs[0]
+}
+
 /** The map's sections in play order, or NotFoundError for an unknown map slug. */
 async function sectionsOf(mapSlug: string) {
   const payload = await getGuidePayload()
-  const { docs: maps } = await payload.find({ collection: 'maps', where: { slug: { equals: mapSlug } }, limit: 1, depth: 0, overrideAccess: false })
-  const map = maps[0]
-  if (!map) throw new NotFoundError(mapSlug)
+  const map = await findMap(mapSlug)
   const { docs } = await payload.find({ collection: 'map-sections', where: { map: { equals: map.id } }, sort: 'order', depth: 0, pagination: false, overrideAccess: false })
-  return { map, sections: docs }
+  return docs
 }
 
 /** Documents of a per-section collection for one map, in section order, each with its section's slug. */
@@ -70,7 +76,7 @@ async function perSection<T extends 'map-markers' | 'power-positions' | 'breakou
   mapSlug: string,
 ) {
   const payload = await getGuidePayload()
-  const { sections } = await sectionsOf(mapSlug)
+  const sections = await sectionsOf(mapSlug)
   if (!sections.length) return []
   const order = new Map(sections.map((section, index) => [section.id, index]))
   const slug = new Map(sections.map((section) => [section.id, section.slug ?? '']))
@@ -108,8 +114,8 @@ export const getMarkers = cachedRead('markers', [...MAP_GUIDE_READS, 'map-marker
 
 export const getMapHeroes = cachedRead('map-heroes', ['maps', 'map-heroes', 'heroes'], async (map: string): Promise<MapHero[]> => {
   const payload = await getGuidePayload()
-  const { map: doc } = await sectionsOf(map)
-  const { docs } = await payload.find({ collection: 'map-heroes', where: { map: { equals: doc.id } }, sort: 'id', depth: 1, pagination: false, overrideAccess: false })
+  const { id } = await findMap(map)
+  const { docs } = await payload.find({ collection: 'map-heroes', where: { map: { equals: id } }, sort: 'id', depth: 1, pagination: false, overrideAccess: false })
   return docs.map((entry) => ({ map, hero: slugOf(entry.hero as Hero), side: entry.side, reason: entry.reason }))
 })
 

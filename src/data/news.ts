@@ -21,7 +21,7 @@ export function safeNewsHtml(html: string): string {
   })
 }
 
-const readNews = cachedRead('news', ['news'], async (limit: number, offset: number): Promise<NewsEntry[]> => {
+export const getNews = cachedRead('news', ['news'], async (limit: number, offset: number): Promise<NewsEntry[]> => {
   const payload = await getGuidePayload()
   const where: Where = { and: [{ _status: { equals: 'published' } }, { publishedAt: { less_than_equal: new Date().toISOString() } }] }
   const aligned = offset % limit === 0
@@ -41,7 +41,3 @@ const readNews = cachedRead('news', ['news'], async (limit: number, offset: numb
     html: safeNewsHtml(doc.body ? convertLexicalToHTML({ data: doc.body, disableContainer: true }) : ''),
   }))
 }, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })
-
-export function getNews(limit: number, offset: number) {
-  return readNews(limit, offset)
-}

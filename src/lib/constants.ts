@@ -25,6 +25,9 @@ export const BIO_FADE_MS = 300
 export const FRAGMENT_SCROLL_DELAY_MS = 500
 export const FRAGMENT_SCROLL_OFFSET_PX = 200
 
+/** Feedback field limits of POST /api/feedback: the server enforces them, the dialog respects them. */
+export const FEEDBACK_LIMITS = { message: 5000, contact: 200, other: 500 } as const
+
 /** Feedback: the thank-you shows this long, then the dialog closes and resets after a further pause. */
 export const FEEDBACK_THANKS_MS = 3000
 export const FEEDBACK_RESET_MS = 500

@@ -4,16 +4,12 @@
  */
 
 import type { FeedbackPayload } from '@/lib/api-client/types'
+import { FEEDBACK_LIMITS } from '@/lib/constants'
 
 export type BrowserName = 'Firefox' | 'Edge' | 'Chrome' | 'Safari' | 'Opera' | 'Internet Explorer' | 'Unknown Browser'
 export type DeviceKind = 'iphone' | 'ipad' | 'android' | 'mobile' | 'desktop'
 export type OsName = 'Windows' | 'macOS' | 'iOS' | 'Android' | 'Linux' | 'ChromeOS' | 'Unknown OS'
 
-/**
- * The server's limits (docs/api-contract.md). Repeated here because src/data/inbox.ts pulls in
- * node:crypto and Payload, which must not reach the browser bundle.
- */
-export const FEEDBACK_FIELD_LIMITS = { message: 5000, contact: 200, other: 500 } as const
 
 /**
  * iPadOS 13+ Safari asks for desktop sites and says "Macintosh"; only touch support gives it away.
@@ -89,11 +85,11 @@ function clip(value: string | undefined, max: number): string {
 }
 
 export function buildFeedbackPayload(input: VisitorContextInput): FeedbackPayload {
-  const { other } = FEEDBACK_FIELD_LIMITS
+  const { other } = FEEDBACK_LIMITS
   const userAgent = input.userAgent ?? ''
   return {
-    contact: clip(input.contact, FEEDBACK_FIELD_LIMITS.contact),
-    message: clip(input.message, FEEDBACK_FIELD_LIMITS.message),
+    contact: clip(input.contact, FEEDBACK_LIMITS.contact),
+    message: clip(input.message, FEEDBACK_LIMITS.message),
     on_page: clip(input.location, other),
     browser: detectBrowser(userAgent),
     device: detectDevice(userAgent, input.maxTouchPoints),

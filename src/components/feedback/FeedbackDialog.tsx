@@ -4,8 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react'
 
 import { useApi } from '@/components/shell/ApiProvider'
-import { FEEDBACK_THANKS_MS, FEEDBACK_RESET_MS } from '@/lib/constants'
-import { buildFeedbackPayload, FEEDBACK_FIELD_LIMITS } from '@/lib/visitor-context'
+import { FEEDBACK_LIMITS, FEEDBACK_RESET_MS, FEEDBACK_THANKS_MS } from '@/lib/constants'
+import { buildFeedbackPayload } from '@/lib/visitor-context'
 
 import styles from './FeedbackDialog.module.css'
 
@@ -27,7 +27,7 @@ const EMPTY_MESSAGE_TEXT = 'Please write a message before sending.'
 const RATE_LIMITED_TEXT = 'Too many messages just now — please wait a minute and try again.'
 
 /** Shown once the visitor is this close to the server's 5,000-character limit, so a cut-off is no surprise. */
-const COUNTER_FROM = FEEDBACK_FIELD_LIMITS.message - 500
+const COUNTER_FROM = FEEDBACK_LIMITS.message - 500
 
 type Phase = 'editing' | 'sending' | 'sent'
 type Problem = { kind: 'empty' } | { kind: 'send'; text: string } | null
@@ -227,7 +227,7 @@ export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: Fee
                   value={state.contact}
                   onChange={(event) => dispatch({ type: 'contact', value: event.target.value })}
                   placeholder="e.g. yourname or you@example.com"
-                  maxLength={FEEDBACK_FIELD_LIMITS.contact}
+                  maxLength={FEEDBACK_LIMITS.contact}
                   autoComplete="email"
                   autoCapitalize="none"
                   spellCheck={false}
@@ -248,7 +248,7 @@ export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: Fee
                   onChange={(event) => dispatch({ type: 'message', value: event.target.value })}
                   rows={6}
                   required
-                  maxLength={FEEDBACK_FIELD_LIMITS.message}
+                  maxLength={FEEDBACK_LIMITS.message}
                   aria-invalid={emptyError || undefined}
                   aria-describedby={messageDescribedBy || undefined}
                   readOnly={sending}
@@ -260,7 +260,7 @@ export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: Fee
                 ) : null}
                 {showCounter ? (
                   <p id={ids.counter} className={styles.counter}>
-                    {state.message.length.toLocaleString('en-US')} / {FEEDBACK_FIELD_LIMITS.message.toLocaleString('en-US')}{' '}
+                    {state.message.length.toLocaleString('en-US')} / {FEEDBACK_LIMITS.message.toLocaleString('en-US')}{' '}
                     characters
                   </p>
                 ) : null}

@@ -1,6 +1,6 @@
-import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { getGuidePool } from '@/lib/payload'
 import { API_HEADERS } from '@/lib/signature'
 
 /** POST calls per client (ip + fingerprint) and window; counters live in PostgreSQL for every instance. */
@@ -8,11 +8,11 @@ export const POST_LIMIT = { points: 10, durationSeconds: 60 }
 
 let limiter: RateLimiterPostgres | undefined
 
-function getLimiter() {
+/** One limiter per process, on Payload's own pool rather than a second one. */
+async function getLimiter() {
   if (!limiter) {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 })
     limiter = new RateLimiterPostgres({
-      storeClient: pool,
+      storeClient: await getGuidePool(),
       storeType: 'pool',
       tableName: 'api_rate_limits',
       tableCreated: true, // made by a migration
@@ -34,7 +34,7 @@ export function clientIp(request: Request): string {
 export async function spendPostPoint(request: Request): Promise<{ retryAfter?: number }> {
   const key = `${clientIp(request)}|${request.headers.get(API_HEADERS.fingerprint) ?? ''}`
   try {
-    await getLimiter().consume(key)
+    await (await getLimiter()).consume(key)
     return {}
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return { retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
