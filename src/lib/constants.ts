@@ -44,3 +44,7 @@ export const IMAGE_CACHE = 'image-cache'
 
 /** The support banner's external link. */
 export const SUPPORT_URL = 'https://buymeacoffee.com/'
+
+/** Heroes: the roster's sections in this order; healing priority fills (HEALING_PRIORITY_FILL_FROM − value) icons. */
+export const HERO_ROLE_ORDER = ['vanguard', 'duelist', 'strategist'] as const
+export const HEALING_PRIORITY_FILL_FROM = 6
