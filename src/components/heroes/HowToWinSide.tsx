@@ -1,6 +1,6 @@
-import { HeroLink } from '@/components/basics/HeroLink'
 import type { GuideHero, HeroGuide } from '@/data/hero-guide'
 
+import { HeroTile } from './HeroTile'
 import styles from './HowToWinSide.module.css'
 
 type Entry = HeroGuide['howToWin'][number]
@@ -39,7 +39,7 @@ export function HowToWinSide({
           <ul className={styles.heroes}>
             {tiles.heroes.map((hero) => (
               <li key={hero.slug}>
-                <HeroLink hero={hero} />
+                <HeroTile hero={hero} />
               </li>
             ))}
           </ul>

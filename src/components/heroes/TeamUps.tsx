@@ -1,7 +1,7 @@
-import { HeroLink } from '@/components/basics/HeroLink'
 import type { HeroGuide } from '@/data/hero-guide'
 
 import { teamUpBonusText, teamUpPartners } from './hero-helpers'
+import { HeroTile } from './HeroTile'
 import styles from './TeamUps.module.css'
 
 /** The hero's team-ups: who they team with and what it gives them. Nothing at all when there are none. */
@@ -26,7 +26,7 @@ export function TeamUps({ guide }: { guide: HeroGuide }) {
             <ul className={styles.heroes}>
               {teamUpPartners(teamUp, hero.slug).map((partner) => (
                 <li key={partner.slug}>
-                  <HeroLink hero={partner} />
+                  <HeroTile hero={partner} />
                 </li>
               ))}
             </ul>
