@@ -14,7 +14,7 @@ import styles from './HeroAbilities.module.css'
  * The guide's header and its abilities: the variant dropdown lives in the header, so both share the
  * selection. Each variant keeps its own selected ability; a variant not visited yet starts on its first.
  */
-export function HeroAbilities({ hero, abilities }: { hero: GuideHero; abilities: GuideAbility[] }) {
+export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero; abilities: GuideAbility[]; hasAvatar: boolean }) {
   const variants = variantsOf(abilities)
   const [variant, setVariant] = useState(variants[0] ?? '')
   const [selectedByVariant, setSelectedByVariant] = useState<Record<string, number>>({})
@@ -30,7 +30,7 @@ export function HeroAbilities({ hero, abilities }: { hero: GuideHero; abilities:
         title={hero.nickname}
         subtitle={ROLE_LABELS[hero.role]}
         subtitleHref={`/heroes?role=${hero.role}`}
-        avatarSrc={`/heroes/avatars/${hero.slug}.webp`}
+        avatarSrc={hasAvatar ? `/heroes/avatars/${hero.slug}.webp` : null}
         back={{ href: '/heroes', label: 'All Heroes' }}
       >
         {variants.length > 1 && (
@@ -55,7 +55,7 @@ export function HeroAbilities({ hero, abilities }: { hero: GuideHero; abilities:
           <div className={styles.layout}>
             <div className={styles.groups}>
               {groups.map((group) => (
-                <div key={group.type} className={styles.group}>
+                <div key={group.type} className={styles.group} data-ability-group={group.type}>
                   <h3 className={styles.groupHeading}>{group.heading}</h3>
                   <ul className={styles.list}>
                     {group.abilities.map((ability) => (

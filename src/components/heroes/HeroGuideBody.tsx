@@ -14,7 +14,7 @@ export async function HeroGuideBody({ slug }: { slug: string }) {
   const written = guide.abilities.length > 0 || guide.details !== null || guide.howToWin.length > 0
   return (
     <>
-      <HeroAbilities hero={guide.hero} abilities={guide.abilities} />
+      <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
       {!written && <GuideComing nickname={guide.hero.nickname} />}
       <HowToWin guide={guide} />
       <TeamUps guide={guide} />
