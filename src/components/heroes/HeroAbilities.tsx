@@ -55,7 +55,7 @@ export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero;
           <div className={styles.layout}>
             <div className={styles.groups}>
               {groups.map((group) => (
-                <div key={group.type} className={styles.group} data-ability-group={group.type}>
+                <div key={group.type} data-ability-group={group.type}>
                   <h3 className={styles.groupHeading}>{group.heading}</h3>
                   <ul className={styles.list}>
                     {group.abilities.map((ability) => (
