@@ -1,0 +1,26 @@
+import { MAP_IMAGE_BOUNDS, MAP_VIEWER } from './constants'
+
+/** The section image's extent in viewer units: 1920 wide (lng) by 640 high (lat). */
+export const IMAGE_WIDTH_UNITS = MAP_IMAGE_BOUNDS.maxLng - MAP_IMAGE_BOUNDS.minLng
+export const IMAGE_HEIGHT_UNITS = MAP_IMAGE_BOUNDS.maxLat - MAP_IMAGE_BOUNDS.minLat
+
+/**
+ * The spec's bounds are 3:1 but the images are 16:9: one lat unit is drawn this many times taller than one
+ * lng unit, so the image keeps its shape and markers placed as image fractions land where they were put.
+ */
+export const LAT_STRETCH = IMAGE_WIDTH_UNITS / IMAGE_HEIGHT_UNITS / MAP_VIEWER.aspectRatio
+
+/** [[south, west], [north, east]] as Leaflet wants image bounds. */
+export const IMAGE_BOUNDS: [[number, number], [number, number]] = [
+  [MAP_IMAGE_BOUNDS.minLat, MAP_IMAGE_BOUNDS.minLng],
+  [MAP_IMAGE_BOUNDS.maxLat, MAP_IMAGE_BOUNDS.maxLng],
+]
+
+/**
+ * Pixels per lng unit at zoom 0, chosen so that the spec's initial zoom (1.4) shows the whole image across a
+ * viewer this wide. The spec's zoom numbers then mean the same view on a phone and on a desktop.
+ */
+export function zoomScaleFactor(viewerWidthPx: number): number {
+  const width = Number.isFinite(viewerWidthPx) && viewerWidthPx > 0 ? viewerWidthPx : IMAGE_WIDTH_UNITS
+  return width / (IMAGE_WIDTH_UNITS * 2 ** MAP_VIEWER.initialZoom)
+}
