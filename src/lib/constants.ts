@@ -81,3 +81,6 @@ export const HIDDEN_MARKERS_STORAGE_KEY = 'legendHiddenTypes'
 
 /** The map guide's utility picker: these four heroes, in this order; the first is the default. */
 export const UTILITY_HEROES = ['rocket-raccoon', 'peni-parker', 'the-punisher', 'doctor-strange'] as const
+
+/** A share link centres its marker at least this close in (between the initial 1.4 and the maximum 4). */
+export const MARKER_FOCUS_ZOOM = 2.4
