@@ -130,7 +130,7 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
 
   return (
     <section className={styles.viewer} aria-label={`Interactive map of ${mapName}, ${section.name}`} data-testid="map-viewer">
-      <div ref={frame} className={styles.frame} data-fullscreen={fullscreen} data-fading={fading}>
+      <div ref={frame} className={styles.frame} data-fullscreen={fullscreen} data-fading={fading} data-testid="map-frame">
         {fullscreen && (
           <MapSideNav
             maps={nav}
@@ -142,7 +142,7 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
           />
         )}
         <div className={styles.stage}>
-          <div className={styles.map} onClickCapture={activate} data-interactive={interactive}>
+          <div className={styles.map} onClickCapture={activate} data-interactive={interactive} data-testid="map-stage">
             <LeafletMap
               sectionKey={section.slug}
               image={section.image}
