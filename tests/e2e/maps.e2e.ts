@@ -27,7 +27,14 @@ async function clickWhenHydrated(page: Page, click: () => Promise<void>, until: 
   await expect(async () => {
     await click()
     await until()
-  }).toPass()
+  }).toPass({ timeout: 20_000 })
+}
+
+/** A spot of the map clear of markers and controls on both screen sizes (fractions of the map's box). */
+async function clickEmptyMapSpot(page: Page) {
+  const stage = page.getByTestId('map-stage')
+  const box = (await stage.boundingBox())!
+  await stage.click({ position: { x: box.width * 0.88, y: box.height * 0.4 } })
 }
 
 const marker = (page: Page, name: RegExp) => page.getByTestId('map-stage').getByRole('button', { name })
@@ -144,7 +151,7 @@ for (const viewport of VIEWPORTS) {
 
       await clickWhenHydrated(
         page,
-        () => stage.click({ position: { x: 20, y: 60 } }),
+        () => clickEmptyMapSpot(page),
         () => expect(stage).toHaveAttribute('data-interactive', 'true', { timeout: 1_000 }),
       )
       // Scrolled so the map sits in the middle of the screen.
@@ -342,7 +349,7 @@ for (const viewport of VIEWPORTS) {
 
       await clickWhenHydrated(
         page,
-        () => stage.click({ position: { x: 30, y: 60 } }),
+        () => clickEmptyMapSpot(page),
         () => expect(stage).toHaveAttribute('data-interactive', 'true', { timeout: 1_000 }),
       )
       const box = (await stage.boundingBox())!

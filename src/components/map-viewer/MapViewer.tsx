@@ -67,14 +67,22 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
   }
   const showAll = () => setHiddenValue(JSON.stringify([...hidden].filter((icon) => !types.some((type) => type.icon === icon))))
 
-  // Fullscreen switches behind a fade: out for 300 ms, switch and scroll to the top, back in by 700 ms.
-  const switchFullscreen = useCallback((next: boolean) => {
-    if (switching.current) return
+  // Fullscreen switches behind a fade: out for 300 ms, switch and scroll to the top, back in by 700 ms. A request
+  // made during a switch (Escape right after entering) is kept and carried out when the switch is done.
+  const shown = useRef(false)
+  const requested = useRef<boolean | null>(null)
+  const switchFullscreen = useCallback(function switchTo(next: boolean) {
+    if (switching.current) {
+      requested.current = next
+      return
+    }
+    if (next === shown.current) return
     switching.current = true
     setFading(true)
     const { fadeOutMs, fadeInMs, doneMs } = MAP_FULLSCREEN_TIMINGS
     timers.current.push(
       window.setTimeout(() => {
+        shown.current = next
         setFullscreen(next)
         document.body.classList.toggle('map-open', next)
         window.scrollTo({ top: 0, left: 0 })
@@ -82,6 +90,9 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
       window.setTimeout(() => setFading(false), fadeInMs),
       window.setTimeout(() => {
         switching.current = false
+        const later = requested.current
+        requested.current = null
+        if (later !== null) switchTo(later)
       }, doneMs),
     )
   }, [])

@@ -16,7 +16,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return {
     title: `${location.name} maps`,
     description: location.description,
-    openGraph: { images: [`/maps/${location.slug}/hero.webp`] },
   }
 }
 

@@ -22,7 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description:
       `${found.map.name} (${mode}, ${found.location.name}): an interactive map${current ? ` of ${current.name}` : ''} with marked positions, ` +
       'strong heroes, breakouts, hot spots and utility placements.',
-    openGraph: { images: [`/maps/${found.location.slug}/${found.map.slug}/hero.webp`] },
   }
 }
 
