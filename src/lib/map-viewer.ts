@@ -17,10 +17,17 @@ export const IMAGE_BOUNDS: [[number, number], [number, number]] = [
 ]
 
 /**
+ * The narrowest width the whole image is drawn at. A phone's viewer is narrower: it shows the middle of the
+ * image at the initial zoom and pans to the rest, because 50 px markers on a 340 px wide map would cover it.
+ */
+export const MIN_FIT_WIDTH_PX = 640
+
+/**
  * Pixels per lng unit at zoom 0, chosen so that the spec's initial zoom (1.4) shows the whole image across a
- * viewer this wide. The spec's zoom numbers then mean the same view on a phone and on a desktop.
+ * viewer this wide (or MIN_FIT_WIDTH_PX, whichever is wider). The spec's zoom numbers then mean the same
+ * view on every screen from a tablet up.
  */
 export function zoomScaleFactor(viewerWidthPx: number): number {
-  const width = Number.isFinite(viewerWidthPx) && viewerWidthPx > 0 ? viewerWidthPx : IMAGE_WIDTH_UNITS
+  const width = Number.isFinite(viewerWidthPx) && viewerWidthPx > 0 ? Math.max(viewerWidthPx, MIN_FIT_WIDTH_PX) : IMAGE_WIDTH_UNITS
   return width / (IMAGE_WIDTH_UNITS * 2 ** MAP_VIEWER.initialZoom)
 }

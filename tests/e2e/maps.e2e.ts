@@ -30,11 +30,31 @@ async function clickWhenHydrated(page: Page, click: () => Promise<void>, until: 
   }).toPass({ timeout: 20_000 })
 }
 
-/** A spot of the map clear of markers and controls on both screen sizes (fractions of the map's box). */
+/** Clicks the map where nothing lies over the image (no marker, control or legend), as a visitor would. */
 async function clickEmptyMapSpot(page: Page) {
   const stage = page.getByTestId('map-stage')
-  const box = (await stage.boundingBox())!
-  await stage.click({ position: { x: box.width * 0.88, y: box.height * 0.4 } })
+  const spot = await stage.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    for (let y = 0.3; y < 0.8; y += 0.05) {
+      for (let x = 0.15; x < 0.85; x += 0.05) {
+        const hit = document.elementFromPoint(box.left + x * box.width, box.top + y * box.height)
+        if (hit?.classList.contains('leaflet-image-layer')) return { x: x * box.width, y: y * box.height }
+      }
+    }
+    return null
+  })
+  expect(spot, 'an empty spot on the map').not.toBeNull()
+  await stage.click({ position: spot! })
+}
+
+/** After the first click the page scrolls the map to the middle of the screen; wait until it is there. */
+async function expectMapCentred(page: Page, viewportHeight: number) {
+  await expect
+    .poll(async () => {
+      const box = (await page.getByTestId('map-stage').boundingBox())!
+      return Math.abs(box.y + box.height / 2 - viewportHeight / 2)
+    })
+    .toBeLessThan(40)
 }
 
 const marker = (page: Page, name: RegExp) => page.getByTestId('map-stage').getByRole('button', { name })
@@ -154,13 +174,7 @@ for (const viewport of VIEWPORTS) {
         () => clickEmptyMapSpot(page),
         () => expect(stage).toHaveAttribute('data-interactive', 'true', { timeout: 1_000 }),
       )
-      // Scrolled so the map sits in the middle of the screen.
-      await expect
-        .poll(async () => {
-          const box = (await stage.boundingBox())!
-          return Math.abs(box.y + box.height / 2 - viewport.height / 2)
-        })
-        .toBeLessThan(40)
+      await expectMapCentred(page, viewport.height)
 
       await marker(page, OBJECTIVE).click()
       const overlay = page.getByTestId('marker-overlay')
@@ -352,6 +366,7 @@ for (const viewport of VIEWPORTS) {
         () => clickEmptyMapSpot(page),
         () => expect(stage).toHaveAttribute('data-interactive', 'true', { timeout: 1_000 }),
       )
+      await expectMapCentred(page, viewport.height)
       const box = (await stage.boundingBox())!
       const pane = stage.locator('.leaflet-map-pane')
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)

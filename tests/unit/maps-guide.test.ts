@@ -14,7 +14,7 @@ import {
   pickSection,
   utilityHeroesOnMap,
 } from '@/lib/map-guide'
-import { IMAGE_HEIGHT_UNITS, IMAGE_WIDTH_UNITS, LAT_STRETCH, zoomScaleFactor } from '@/lib/map-viewer'
+import { IMAGE_HEIGHT_UNITS, IMAGE_WIDTH_UNITS, LAT_STRETCH, MIN_FIT_WIDTH_PX, zoomScaleFactor } from '@/lib/map-viewer'
 
 const location = (id: number, name: string): Location => ({ id, slug: name.toLowerCase(), name, description: '' })
 const map = (id: number, name: string, type: GuideMap['type'], location_id: number, release_date: string): GuideMap => ({
@@ -120,9 +120,13 @@ describe('map guide helpers', () => {
 
 describe('viewer scale', () => {
   it('shows the whole image across the viewer at the initial zoom', () => {
-    for (const width of [343, 1068]) {
+    for (const width of [MIN_FIT_WIDTH_PX, 768, 1068]) {
       expect(IMAGE_WIDTH_UNITS * zoomScaleFactor(width) * 2 ** MAP_VIEWER.initialZoom).toBeCloseTo(width, 6)
     }
+  })
+
+  it('draws the image no narrower than the minimum on a phone, which then pans', () => {
+    expect(zoomScaleFactor(343)).toBe(zoomScaleFactor(MIN_FIT_WIDTH_PX))
   })
 
   it('draws the 3:1 bounds at the images 16:9', () => {

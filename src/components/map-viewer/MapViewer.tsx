@@ -40,7 +40,7 @@ export type MapViewerProps = {
 
 /** The interactive map: Leaflet viewer, legend, marker overlay, fullscreen with its side navigation. */
 export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker, focusMarker, shareHref, onOpenMarker }: MapViewerProps) {
-  const frame = useRef<HTMLDivElement>(null)
+  const stage = useRef<HTMLDivElement>(null)
   const [interactive, setInteractive] = useState(false)
   const [fullscreen, setFullscreen] = useState(false)
   const [fading, setFading] = useState(false)
@@ -128,7 +128,7 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
   const activate = () => {
     if (interactive) return
     setInteractive(true)
-    if (!fullscreen) frame.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    if (!fullscreen) stage.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
   }
 
   const leaveMap = (target: string) => {
@@ -141,7 +141,7 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
 
   return (
     <section className={styles.viewer} aria-label={`Interactive map of ${mapName}, ${section.name}`} data-testid="map-viewer">
-      <div ref={frame} className={styles.frame} data-fullscreen={fullscreen} data-fading={fading} data-testid="map-frame">
+      <div className={styles.frame} data-fullscreen={fullscreen} data-fading={fading} data-testid="map-frame">
         {fullscreen && (
           <MapSideNav
             maps={nav}
@@ -153,7 +153,7 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
           />
         )}
         <div className={styles.stage}>
-          <div className={styles.map} onClickCapture={activate} data-interactive={interactive} data-testid="map-stage">
+          <div ref={stage} className={styles.map} onClickCapture={activate} data-interactive={interactive} data-testid="map-stage">
             <LeafletMap
               sectionKey={section.slug}
               image={section.image}
