@@ -292,6 +292,8 @@ for (const viewport of VIEWPORTS) {
         'Starlit Observatory',
       ])
       await expect(nav.getByRole('link', { name: 'Golden Courtyard' })).toHaveAttribute('aria-current', 'page')
+      await expect(nav.getByRole('link', { name: 'Royal Palace' })).toBeInViewport()
+      await expectNoSeriousViolations(page)
 
       await page.keyboard.press('Escape')
       await expect(frame).toHaveAttribute('data-fullscreen', 'false')

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 import type { NavMap } from '@/data/map-guide'
 
@@ -38,6 +38,12 @@ export function MapSideNav({
   onLeaveMap: (map: string) => void
 }) {
   const listId = useId()
+  const list = useRef<HTMLDivElement>(null)
+  // The current map may sit far down the list: bring it into view when the list opens.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="true"]')
+    if (list.current && current) list.current.scrollTop = Math.max(0, current.offsetTop - list.current.clientHeight / 3)
+  }, [currentMap, collapsed])
   return (
     <nav className={styles.nav} aria-label="All maps" data-collapsed={collapsed} data-testid="map-side-nav">
       <button
@@ -51,7 +57,7 @@ export function MapSideNav({
         <span className={styles.bars} aria-hidden="true" />
         {!collapsed && <span className={styles.toggleLabel}>Maps</span>}
       </button>
-      <div id={listId} className={styles.list} hidden={collapsed}>
+      <div ref={list} id={listId} className={styles.list} hidden={collapsed}>
         {byLocation(maps).map((group) => (
           <div key={group.name} className={styles.group}>
             <p className={styles.location}>{group.name}</p>

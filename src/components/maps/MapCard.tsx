@@ -14,11 +14,13 @@ export function MapCard({ map, locationSlug }: { map: GuideMap; locationSlug: st
       <span className={styles.frame}>
         {/* Decorative: the label names the map. */}
         <CachedImage className={styles.image} src={`${href}/hero.webp`} alt="" loading="lazy" />
+      </span>
+      <span className={styles.label}>
+        <span className={styles.name}>{map.name}</span>
         <span className={styles.type} data-mode={map.type}>
           {mapTypeLabel(map.type)}
         </span>
       </span>
-      <span className={styles.name}>{map.name}</span>
     </Link>
   )
 }
