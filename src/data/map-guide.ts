@@ -94,16 +94,6 @@ export const getHotSpots = cachedRead('hot-spots', ['maps', 'map-sections', 'med
     .sort((a, b) => order.get(a.section)! - order.get(b.section)!)
 })
 
-/**
- * Marker icon addresses by icon slug. getMarkers reads markers at depth 1, where an icon's image is still an
- * id, so its icon_url comes back empty; the guide fills it from here.
- */
-export const getMarkerIconUrls = cachedRead('marker-icon-urls', ['marker-icons', 'media'], async (): Promise<Record<string, string>> => {
-  const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'marker-icons', depth: 1, pagination: false, overrideAccess: false })
-  return Object.fromEntries(docs.flatMap((doc) => (doc.slug && mediaUrl(doc.image) ? [[doc.slug, mediaUrl(doc.image)!]] : [])))
-})
-
 async function howToWinFor(type: GuideMap['type']): Promise<MapHowToWin> {
   const basics = await getBasics()
   if (isArcade(type)) {
@@ -159,10 +149,9 @@ export async function getMapGuide(locationSlug: string, mapSlug: string): Promis
   const found = await findLocationMap(locationSlug, mapSlug)
   if (!found) return null
   const { location, map } = found
-  const [sections, markers, iconUrls, mapHeroes, heroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin, nav] = await Promise.all([
+  const [sections, markers, mapHeroes, heroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin, nav] = await Promise.all([
     getGuideSections(map.slug),
     getMarkers(map.slug),
-    getMarkerIconUrls(),
     getMapHeroes(map.slug),
     getHeroes(),
     getHotSpots(map.slug),
@@ -177,7 +166,7 @@ export async function getMapGuide(locationSlug: string, mapSlug: string): Promis
     location,
     map,
     sections,
-    markers: markers.map((marker) => (marker.icon_url ? marker : { ...marker, icon_url: iconUrls[marker.icon] ?? null })),
+    markers,
     heroes: mapHeroes.flatMap((entry) => {
       const hero = heroBySlug.get(entry.hero)
       return hero ? [{ ...entry, nickname: hero.nickname, role: hero.role }] : []
