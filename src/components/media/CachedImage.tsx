@@ -10,7 +10,7 @@ import { useCachedMedia } from './useCachedMedia'
 export function CachedImage({ src, alt, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src?: string | null; alt: string }) {
   const url = useCachedMedia(src, IMAGE_CACHE)
   if (!url) return null
-  // eslint-disable-next-line @next/next/no-img-element -- CMS media through Cache Storage, not next/image
   // data-source keeps the address the page asked for; src may be the cached copy's blob: URL.
+  // eslint-disable-next-line @next/next/no-img-element -- CMS media through Cache Storage, not next/image
   return <img src={url} data-source={src} alt={alt} {...rest} />
 }
