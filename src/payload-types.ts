@@ -300,9 +300,9 @@ export interface MapSection {
 export interface MapMarker {
   id: number;
   section: number | MapSection;
+  icon: number | MarkerIcon;
   lat: number;
   lng: number;
-  icon: number | MarkerIcon;
   image1?: (number | null) | Media;
   image2?: (number | null) | Media;
   description: string;
@@ -632,7 +632,7 @@ export interface Feedback {
   country?: string | null;
   timezone?: string | null;
   /**
-   * Tick once someone has read it.
+   * Tick once someone has read it; the list has a button for it too.
    */
   read?: boolean | null;
   updatedAt: string;
@@ -970,9 +970,9 @@ export interface MapSectionsSelect<T extends boolean = true> {
  */
 export interface MapMarkersSelect<T extends boolean = true> {
   section?: T;
+  icon?: T;
   lat?: T;
   lng?: T;
-  icon?: T;
   image1?: T;
   image2?: T;
   description?: T;

@@ -6,6 +6,10 @@
  */
 export const MAP_IMAGE_BOUNDS = { minLng: -960, maxLng: 960, minLat: -320, maxLat: 320 } as const
 
+/** Marker icon sizes in px: 50, or 25 when the icon's name contains "hp" (health packs). */
+export const MARKER_ICON_PX = 50
+export const HEALTH_PACK_ICON_PX = 25
+
 /** Healing priority runs from 1 (heal first) to 5. */
 export const HEALING_PRIORITY_MIN = 1
 export const HEALING_PRIORITY_MAX = 5
@@ -27,6 +31,9 @@ export const FRAGMENT_SCROLL_OFFSET_PX = 200
 
 /** Feedback field limits of POST /api/feedback: the server enforces them, the dialog respects them. */
 export const FEEDBACK_LIMITS = { message: 5000, contact: 200, other: 500 } as const
+
+/** The admin's feedback list shows this many characters of each message. */
+export const FEEDBACK_PREVIEW_CHARS = 120
 
 /** Feedback: the thank-you shows this long, then the dialog closes and resets after a further pause. */
 export const FEEDBACK_THANKS_MS = 3000
