@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { isAdminUser } from './src/access'
 import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
 import { globals } from './src/globals'
+import { isJobsRunner } from './src/lib/job-runner'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,6 +36,12 @@ export default buildConfig({
   },
   collections,
   globals,
+  jobs: {
+    // Scheduled publishing queues jobs (Payload adds its schedulePublish task itself). The server's own
+    // runner (src/lib/job-runner.ts, started by src/instrumentation.ts) runs them every few seconds;
+    // admins may run them by hand at /cms-api/payload-jobs/run.
+    access: { run: ({ req }) => isAdminUser(req.user) || isJobsRunner(req.headers) },
+  },
   editor: lexicalEditor(),
   // scripts/guide.ts provides a generated development secret; production must set its own.
   secret: process.env.PAYLOAD_SECRET ?? '',

@@ -567,9 +567,9 @@ export interface News {
     [k: string]: unknown;
   };
   /**
-   * The date readers see. To publish later, use “Schedule publish”.
+   * The date readers see. Leave it empty to use the moment the entry is published; to publish later, use “Schedule publish”.
    */
-  publishedAt: string;
+  publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;

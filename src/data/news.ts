@@ -37,7 +37,7 @@ export const getNews = cachedRead('news', ['news'], async (limit: number, offset
   return (aligned ? docs : docs.slice(offset)).map((doc) => ({
     id: doc.id,
     title: doc.title,
-    created_at: new Date(doc.publishedAt).toISOString(),
+    created_at: new Date(doc.publishedAt ?? doc.createdAt).toISOString(),
     html: safeNewsHtml(doc.body ? convertLexicalToHTML({ data: doc.body, disableContainer: true }) : ''),
   }))
 }, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })

@@ -51,3 +51,6 @@ export const IMAGE_CACHE = 'image-cache'
 
 /** The support banner's external link. */
 export const SUPPORT_URL = 'https://buymeacoffee.com/'
+
+/** How often the server runs due jobs (scheduled publishing): an entry appears at most this long after its time. */
+export const JOBS_RUN_INTERVAL_MS = 5_000

@@ -48,9 +48,19 @@ function toWhere({ from, to, page, unread }: Filters, others: Where[]): Where {
 export function FeedbackFilters() {
   const { query, handleWhereChange } = useListQuery()
   const { filters, others } = readFilters(query.where)
-  const [page, setPage] = useState(filters.page)
+  const apply = (next: Filters) => void handleWhereChange?.(toWhere(next, others))
+  // The address bar holds the filters; a new query (back button, cleared filters) starts the form afresh.
+  return <FilterForm key={JSON.stringify(filters)} initial={filters} onApply={apply} />
+}
 
-  const apply = (change: Partial<Filters>) => handleWhereChange?.(toWhere({ ...filters, page, ...change }, others))
+function FilterForm({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
+  const [filters, setFilters] = useState(initial)
+  const change = (patch: Partial<Filters>, now = true) => {
+    const next = { ...filters, ...patch }
+    setFilters(next)
+    if (now) onApply(next)
+  }
+  const active = initial.from || initial.to || initial.page || initial.unread
 
   return (
     <form
@@ -59,42 +69,39 @@ export function FeedbackFilters() {
       aria-label="Filter feedback"
       onSubmit={(event) => {
         event.preventDefault()
-        void apply({ page })
+        onApply(filters)
       }}
     >
       <label>
         <span>Received from</span>
-        <input type="date" value={filters.from} onChange={(event) => void apply({ from: event.target.value })} />
+        <input type="date" value={filters.from} onChange={(event) => change({ from: event.target.value })} />
       </label>
       <label>
         <span>to</span>
-        <input type="date" value={filters.to} onChange={(event) => void apply({ to: event.target.value })} />
+        <input type="date" value={filters.to} onChange={(event) => change({ to: event.target.value })} />
       </label>
       <label>
         <span>Page contains</span>
         <input
           type="search"
           placeholder="/maps/"
-          value={page}
-          onChange={(event) => setPage(event.target.value)}
-          onBlur={() => page !== filters.page && void apply({ page })}
+          value={filters.page}
+          onChange={(event) => change({ page: event.target.value }, false)}
+          onBlur={() => filters.page !== initial.page && onApply(filters)}
         />
       </label>
       <label className={styles.check}>
-        <input type="checkbox" checked={filters.unread} onChange={(event) => void apply({ unread: event.target.checked })} />
+        <input type="checkbox" checked={filters.unread} onChange={(event) => change({ unread: event.target.checked })} />
         <span>Unread only</span>
       </label>
       <button type="submit" className="btn btn--style-secondary btn--size-small">
         Filter
       </button>
-      {(filters.from || filters.to || filters.page || filters.unread) && (
+      {active && (
         <button
           type="button"
           className="btn btn--style-subtle btn--size-small"
-          onClick={() => {
-            setPage('')
-            void handleWhereChange?.(toWhere({ from: '', to: '', page: '', unread: false }, others))
-          }}
+          onClick={() => onApply({ from: '', to: '', page: '', unread: false })}
         >
           Clear filters
         </button>

@@ -23,8 +23,12 @@ function iconFor(icon: PlacedIcon | undefined, className: string): L.Icon | L.Di
   return L.icon({ iconUrl: icon.url, iconSize: [icon.size, icon.size], iconAnchor: [half, half], className })
 }
 
+/** A click places the marker; a resized frame (window, sidebar) shows the whole image again. */
 function ClickToPlace({ onPlace }: { onPlace: (point: Point) => void }) {
-  useMapEvents({ click: (event) => onPlace(event.latlng) })
+  const map = useMapEvents({
+    click: (event) => onPlace(event.latlng),
+    resize: () => map.fitBounds(BOUNDS, { animate: false }),
+  })
   return null
 }
 
@@ -55,6 +59,8 @@ export function MarkerPlacementMap({ imageUrl, sectionName, position, icon, othe
         // Fractional zoom lets the whole image fill the frame exactly, as in the public viewer.
         zoomSnap={0}
         zoomDelta={0.5}
+        // CRS.Simple maps one unit to one pixel at zoom 0; a narrow frame needs negative zoom to fit 1920 units.
+        minZoom={-4}
         maxZoom={4}
         attributionControl={false}
         scrollWheelZoom={false}
