@@ -10,6 +10,8 @@ import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
 import { globals } from './src/globals'
 import { isJobsRunner } from './src/lib/job-runner'
+import { livePreviewUrl } from './src/lib/preview'
+import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/lib/preview-paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -23,6 +25,17 @@ export default buildConfig({
     },
     meta: {
       titleSuffix: ' · Fan Guide admin',
+    },
+    // The real public page beside the form, in draft mode (src/app/(frontend)/preview), refreshed on every
+    // autosave. A relative address: the admin's own origin serves it.
+    livePreview: {
+      collections: [...LIVE_PREVIEW_COLLECTIONS],
+      url: async ({ collectionConfig, data, req }) =>
+        collectionConfig ? livePreviewUrl(await previewPathOf(collectionConfig.slug, data, req)) : undefined,
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 375, height: 800 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
     },
   },
   routes: {

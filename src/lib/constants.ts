@@ -54,3 +54,6 @@ export const SUPPORT_URL = 'https://buymeacoffee.com/'
 
 /** How often the server runs due jobs (scheduled publishing): an entry appears at most this long after its time. */
 export const JOBS_RUN_INTERVAL_MS = 5_000
+
+/** Guide content with live preview saves a draft this often while an editor types; the preview follows. */
+export const LIVE_PREVIEW_AUTOSAVE_MS = 800

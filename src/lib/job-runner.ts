@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 
 import { JOBS_RUN_INTERVAL_MS } from './constants'
+import { deriveSecret } from './secrets'
 
 /**
  * Runs Payload's queued jobs (scheduled publishing) from inside the web server. Every few seconds it calls
@@ -13,7 +14,7 @@ export const JOBS_TOKEN_HEADER = 'x-guide-jobs-token'
 
 /** Derived from PAYLOAD_SECRET, so the runner and every server process agree without another secret. */
 export function jobsRunnerToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
-  return createHmac('sha256', secret).update('guide:jobs-runner').digest('hex')
+  return deriveSecret(secret, 'jobs-runner')
 }
 
 export function isJobsRunner(headers: Headers): boolean {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
+import { LIVE_PREVIEW_AUTOSAVE_MS } from '@/lib/constants'
 
 import { stampFirstPublish } from './hooks'
 
@@ -18,7 +19,7 @@ export const News: CollectionConfig = {
   versions: {
     maxPerDoc: 50,
     // Minute steps in the schedule picker: "in five minutes" should not have to mean "at the next :05".
-    drafts: { autosave: false, schedulePublish: { timeIntervals: 1 } },
+    drafts: { autosave: { interval: LIVE_PREVIEW_AUTOSAVE_MS }, schedulePublish: { timeIntervals: 1 } },
   },
   hooks: { beforeChange: [stampFirstPublish] },
   fields: [

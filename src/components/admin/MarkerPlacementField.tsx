@@ -1,6 +1,6 @@
 'use client'
 
-import { FieldDescription, FieldLabel, useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { FieldLabel, useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import dynamic from 'next/dynamic'
 import type { UIFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
@@ -108,10 +108,7 @@ export const MarkerPlacementField: UIFieldClientComponent = ({ field }) => {
     <div className={`field-type marker-placement ${styles.field}`}>
       <FieldLabel label={label} />
       {body}
-      <FieldDescription
-        path="placement"
-        description="Click the map to place the marker, or drag it. Faint icons are this section’s other markers."
-      />
+      <p className={styles.help}>Click the map to place the marker, or drag it. Faint icons are this section’s other markers.</p>
     </div>
   )
 }

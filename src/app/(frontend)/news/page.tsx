@@ -5,6 +5,7 @@ import { connection } from 'next/server'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { AuthorAvatarButton, NewsBioProvider } from '@/components/news/NewsBio'
 import { NewsFeed } from '@/components/news/NewsFeed'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getNews } from '@/data/news'
 import { getNewsDesk } from '@/data/news-desk'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
@@ -23,6 +24,7 @@ export default async function NewsPage() {
 
   return (
     <div className={styles.page} data-route="news">
+      <PreviewBar path="/news" />
       <NewsBioProvider authorName={desk.authorName} avatarUrl={desk.avatarUrl} bioNode={bioNode}>
         <GuideHeader title={`News with ${desk.authorName}`}>
           <AuthorAvatarButton />
