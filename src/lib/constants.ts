@@ -57,3 +57,7 @@ export const JOBS_RUN_INTERVAL_MS = 5_000
 
 /** Guide content with live preview saves a draft this often while an editor types; the preview follows. */
 export const LIVE_PREVIEW_AUTOSAVE_MS = 800
+
+/** Heroes: the roster's sections in this order; healing priority fills (HEALING_PRIORITY_FILL_FROM − value) icons. */
+export const HERO_ROLE_ORDER = ['vanguard', 'duelist', 'strategist'] as const
+export const HEALING_PRIORITY_FILL_FROM = 6

@@ -1,0 +1,33 @@
+import { HEALING_PRIORITY_MAX } from '@/lib/constants'
+
+import styles from './HealingPriority.module.css'
+import { healingPriorityIcons } from './hero-helpers'
+
+/** A medical cross. */
+function Cross() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M6 1.5h4v4.5h4.5v4H10v4.5H6V10H1.5V6H6z" />
+    </svg>
+  )
+}
+
+/** Healing priority: (6 − value) filled crosses out of five, then the value itself. */
+export function HealingPriority({ value }: { value: number }) {
+  const icons = healingPriorityIcons(value)
+  const filled = icons.filter(Boolean).length
+  return (
+    <span className={styles.priority} data-testid="healing-priority">
+      <span className={styles.icons} role="img" aria-label={`${filled} of ${HEALING_PRIORITY_MAX} crosses: priority ${value}, where 1 is heal first`}>
+        {icons.map((on, index) => (
+          <span key={index} className={on ? styles.filled : styles.empty} data-filled={on}>
+            <Cross />
+          </span>
+        ))}
+      </span>
+      <span className={styles.value} aria-hidden="true">
+        {value}
+      </span>
+    </span>
+  )
+}

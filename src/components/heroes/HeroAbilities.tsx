@@ -1,0 +1,81 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { GuideHeader } from '@/components/guide-header/GuideHeader'
+import type { GuideAbility, GuideHero } from '@/data/hero-guide'
+
+import { AbilityPanel } from './AbilityPanel'
+import { AbilityTile } from './AbilityTile'
+import { abilityGroups, ROLE_LABELS, variantLabel, variantsOf } from './hero-helpers'
+import styles from './HeroAbilities.module.css'
+
+/**
+ * The guide's header and its abilities: the variant dropdown lives in the header, so both share the
+ * selection. Each variant keeps its own selected ability; a variant not visited yet starts on its first.
+ */
+export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero; abilities: GuideAbility[]; hasAvatar: boolean }) {
+  const variants = variantsOf(abilities)
+  const [variant, setVariant] = useState(variants[0] ?? '')
+  const [selectedByVariant, setSelectedByVariant] = useState<Record<string, number>>({})
+  const selectId = useId()
+
+  const groups = abilityGroups(abilities, variant)
+  const ofVariant = groups.flatMap((group) => group.abilities)
+  const selected = ofVariant.find((ability) => ability.id === selectedByVariant[variant]) ?? ofVariant[0]
+
+  return (
+    <>
+      <GuideHeader
+        title={hero.nickname}
+        subtitle={ROLE_LABELS[hero.role]}
+        subtitleHref={`/heroes?role=${hero.role}`}
+        avatarSrc={hasAvatar ? `/heroes/avatars/${hero.slug}.webp` : null}
+        back={{ href: '/heroes', label: 'All Heroes' }}
+      >
+        {variants.length > 1 && (
+          <div className={styles.variant}>
+            <label htmlFor={selectId}>Form</label>
+            <select id={selectId} value={variant} onChange={(event) => setVariant(event.target.value)}>
+              {variants.map((option) => (
+                <option key={option} value={option}>
+                  {variantLabel(option)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </GuideHeader>
+
+      {selected && (
+        <section className={styles.abilities} aria-labelledby="abilities-heading" data-testid="hero-abilities">
+          <h2 id="abilities-heading" className={styles.heading}>
+            Abilities{variants.length > 1 && <span className={styles.form}> · {variantLabel(variant)}</span>}
+          </h2>
+          <div className={styles.layout}>
+            <div className={styles.groups}>
+              {groups.map((group) => (
+                <div key={group.type} data-ability-group={group.type}>
+                  <h3 className={styles.groupHeading}>{group.heading}</h3>
+                  <ul className={styles.list}>
+                    {group.abilities.map((ability) => (
+                      <li key={ability.id}>
+                        <AbilityTile
+                          ability={ability}
+                          role={hero.role}
+                          selected={ability.id === selected.id}
+                          onSelect={() => setSelectedByVariant((current) => ({ ...current, [variant]: ability.id }))}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            <AbilityPanel ability={selected} />
+          </div>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link'
+
+import { CachedImage } from '@/components/media/CachedImage'
+import type { Hero } from '@/lib/api-client/types'
+
+import styles from './HeroCard.module.css'
+import { ROLE_LABELS, splitFirstLetter } from './hero-helpers'
+
+/** A roster card: avatar, role icon and role, and the nickname with its first letter emphasised. */
+export function HeroCard({ hero }: { hero: Hero }) {
+  const [first, rest] = splitFirstLetter(hero.nickname)
+  return (
+    <Link className={styles.card} href={`/heroes/${hero.slug}`} data-role={hero.role} data-testid="hero-card">
+      <span className={styles.portrait}>
+        {/* The initial shows through until (or unless) the avatar file loads. */}
+        <span className={styles.initial} aria-hidden="true">
+          {first}
+        </span>
+        <CachedImage className={styles.avatar} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={160} height={160} loading="lazy" />
+      </span>
+      <span className={styles.name}>
+        <span className={styles.first} data-first-letter="">
+          {first}
+        </span>
+        {rest}
+      </span>
+      <span className={styles.role}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small static icon from public/ */}
+        <img className={styles.roleIcon} src={`/heroes/roles/${hero.role}.webp`} alt="" width={18} height={18} />
+        {ROLE_LABELS[hero.role]}
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,37 @@
+import type { HeroGuide } from '@/data/hero-guide'
+
+import { HeroDetailsBlock } from './HeroDetailsBlock'
+import { HeroStats } from './HeroStats'
+import styles from './HowToWin.module.css'
+import { HowToWinSide } from './HowToWinSide'
+
+/**
+ * "How to win": the details rows, then one part per side. Each side carries the hero tiles that matter to it:
+ * playing as the hero, whom they counter; playing against them, who counters them; playing with them, who
+ * they play well with.
+ */
+export function HowToWin({ guide }: { guide: HeroGuide }) {
+  const { hero, details, howToWin, statsImage } = guide
+  const sides = [
+    { side: 'as' as const, title: `Playing as ${hero.nickname}`, tiles: { heading: 'Who They Counter', heroes: details?.counters ?? [] } },
+    { side: 'against' as const, title: `Playing against ${hero.nickname}`, tiles: { heading: 'Who Counters Them', heroes: details?.counteredBy ?? [] } },
+    { side: 'with' as const, title: `Playing with ${hero.nickname}`, tiles: { heading: 'Who They Play Well With', heroes: details?.synergies ?? [] } },
+  ]
+    .map((part) => ({ ...part, entries: howToWin.filter((entry) => entry.side === part.side) }))
+    .filter((part) => part.tiles.heroes.length > 0 || part.entries.length > 0)
+  const stats = details?.stats ?? []
+  if (!details && !sides.length && !statsImage) return null
+
+  return (
+    <section className={styles.howToWin} aria-labelledby="how-to-win-heading" data-testid="how-to-win">
+      <h2 id="how-to-win-heading" className={styles.heading}>
+        How to win
+      </h2>
+      {details && <HeroDetailsBlock details={details} />}
+      {sides.map((part) => (
+        <HowToWinSide key={part.side} side={part.side} title={part.title} tiles={part.tiles} entries={part.entries} />
+      ))}
+      <HeroStats image={statsImage} stats={stats} nickname={hero.nickname} />
+    </section>
+  )
+}

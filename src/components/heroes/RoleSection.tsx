@@ -1,0 +1,45 @@
+import Link from 'next/link'
+
+import type { Hero, HeroRole } from '@/lib/api-client/types'
+
+import { HeroCard } from './HeroCard'
+import { ROLE_LABELS } from './hero-helpers'
+import styles from './RoleSection.module.css'
+
+/** What each role does in a fight, in one line (spec: tank, damage dealer, healer). */
+const ROLE_EXPLANATIONS: Record<HeroRole, string> = {
+  vanguard: 'The tanks: they take space, soak damage and keep shields between the enemy and their team.',
+  duelist: 'The damage dealers: they hunt eliminations and pressure the enemy backline.',
+  strategist: 'The healers: they keep the team alive and tip fights with buffs and utility.',
+}
+
+/** One role of the roster: its icon, name and job, then its heroes. */
+export function RoleSection({ role, heroes }: { role: HeroRole; heroes: Hero[] }) {
+  const headingId = `role-${role}`
+  return (
+    <section className={styles.section} data-role={role} data-testid={`roster-${role}`} aria-labelledby={headingId}>
+      <div className={styles.intro}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small static icon from public/ */}
+        <img className={styles.icon} src={`/heroes/roles/${role}.webp`} alt="" width={44} height={44} />
+        <div>
+          <h2 className={styles.title} id={headingId}>
+            {ROLE_LABELS[role]}
+          </h2>
+          <p className={styles.explanation}>
+            {ROLE_EXPLANATIONS[role]}{' '}
+            <Link href={`/basics#${role}`} className={styles.more}>
+              More about {ROLE_LABELS[role].toLowerCase()}s
+            </Link>
+          </p>
+        </div>
+      </div>
+      <ul className={styles.grid}>
+        {heroes.map((hero) => (
+          <li key={hero.slug}>
+            <HeroCard hero={hero} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,159 @@
+import type { HeroRole, HeroStat, HowToWinEntry } from '@/lib/api-client/types'
+import { getGuidePayload } from '@/lib/payload'
+import type { Hero as HeroDoc, HeroAbility as AbilityDoc, Media } from '@/payload-types'
+
+import { cachedRead } from './cache'
+import { readOptions } from './draft'
+import { mediaUrl } from './media'
+
+/**
+ * The hero guide page's reads: one call gathers everything the page shows, with related heroes resolved to
+ * slug, nickname and role (the /api contract sends counters as names; a page needs links and avatars).
+ */
+
+/** A hero as a tile or link shows it. */
+export type GuideHero = { slug: string; name: string; nickname: string; role: HeroRole }
+
+export type GuideImage = { url: string; alt: string; width: number | null; height: number | null }
+
+export type GuideAbility = {
+  id: number
+  slug: string
+  name: string
+  button: string
+  variant: string
+  type: string
+  description: string
+  /** In the editor's order; names keep their underscores (the panel shows them as spaces). */
+  properties: { name: string; value: string }[]
+  image: GuideImage | null
+}
+
+export type GuideDetails = {
+  primaryJob: string
+  secondaryJob: string
+  healing: string
+  /** 1 (heal first) to 5, or null when not written. */
+  healingPriority: number | null
+  notes: string
+  counters: GuideHero[]
+  counteredBy: GuideHero[]
+  synergies: GuideHero[]
+  stats: HeroStat[]
+}
+
+export type GuideTeamUp = {
+  slug: string
+  name: string
+  anchor: GuideHero
+  teammates: GuideHero[]
+  /** Slug of the ability the team-up grants (matched against the guide's own abilities). */
+  bonus: string
+  /** The granted ability's name, or the team-up's own name when none is linked. */
+  bonusName: string
+  seasonStart: string
+  seasonEnd: string | null
+}
+
+export type HeroGuide = {
+  hero: GuideHero
+  avatar: GuideImage | null
+  background: GuideImage | null
+  statsImage: GuideImage | null
+  abilities: GuideAbility[]
+  details: GuideDetails | null
+  howToWin: Pick<HowToWinEntry, 'id' | 'side' | 'type' | 'text'>[]
+  teamUps: GuideTeamUp[]
+}
+
+function toImage(upload: number | Media | null | undefined, fallbackAlt: string): GuideImage | null {
+  const url = mediaUrl(upload)
+  if (!url || typeof upload !== 'object' || !upload) return null
+  return { url, alt: upload.alt || fallbackAlt, width: upload.width ?? null, height: upload.height ?? null }
+}
+
+function toGuideHero(doc: HeroDoc): GuideHero {
+  return { slug: doc.slug ?? '', name: doc.name, nickname: doc.nickname, role: doc.role }
+}
+
+/** Populated relations only: an id left bare (hidden from this reader) is dropped. */
+function guideHeroes(refs: (number | HeroDoc)[] | null | undefined): GuideHero[] {
+  return (refs ?? []).filter((ref): ref is HeroDoc => typeof ref === 'object' && ref !== null && Boolean(ref.slug)).map(toGuideHero)
+}
+
+/** Everything the guide of one hero shows, or null for a slug no hero has. */
+export const getHeroGuide = cachedRead(
+  'hero-guide',
+  ['heroes', 'hero-abilities', 'hero-details', 'how-to-win', 'team-ups', 'media'],
+  async (slug: string): Promise<HeroGuide | null> => {
+    const payload = await getGuidePayload()
+    const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...readOptions() })
+    const heroDoc = docs[0]
+    if (!heroDoc) return null
+    const hero = toGuideHero(heroDoc)
+    const onHero = { hero: { equals: heroDoc.id } }
+
+    const [abilities, details, howToWin, teamUps] = await Promise.all([
+      payload.find({ collection: 'hero-abilities', where: onHero, sort: ['order', 'id'], depth: 1, pagination: false, ...readOptions() }),
+      payload.find({ collection: 'hero-details', where: onHero, limit: 1, depth: 1, ...readOptions() }),
+      payload.find({ collection: 'how-to-win', where: onHero, sort: ['order', 'id'], depth: 0, pagination: false, ...readOptions() }),
+      payload.find({
+        collection: 'team-ups',
+        where: { or: [onHero, { teammates: { in: [heroDoc.id] } }] },
+        sort: ['name', 'id'],
+        depth: 1,
+        pagination: false,
+        ...readOptions(),
+      }),
+    ])
+
+    const detailsDoc = details.docs[0]
+    return {
+      hero,
+      avatar: toImage(heroDoc.avatar, `${hero.nickname} avatar`),
+      background: toImage(heroDoc.background, `${hero.nickname} background`),
+      statsImage: toImage(heroDoc.statsImage, `${hero.nickname} stats`),
+      abilities: abilities.docs.map((doc) => ({
+        id: doc.id,
+        slug: doc.slug ?? '',
+        name: doc.name,
+        button: doc.button,
+        variant: doc.variant,
+        type: doc.type,
+        description: doc.description,
+        properties: (doc.properties ?? []).map(({ name, value }) => ({ name, value })),
+        image: toImage(doc.image, doc.name),
+      })),
+      details: detailsDoc
+        ? {
+            primaryJob: detailsDoc.primaryJob ?? '',
+            secondaryJob: detailsDoc.secondaryJob ?? '',
+            healing: detailsDoc.healing ?? '',
+            healingPriority: detailsDoc.healingPriority ?? null,
+            notes: detailsDoc.notes ?? '',
+            counters: guideHeroes(detailsDoc.counters),
+            counteredBy: guideHeroes(detailsDoc.counteredBy),
+            synergies: guideHeroes(detailsDoc.synergies),
+            stats: (detailsDoc.stats ?? []).map(({ name, value }) => ({ name, value })),
+          }
+        : null,
+      howToWin: howToWin.docs.map((doc) => ({ id: doc.id, side: doc.side, type: doc.type, text: doc.text })),
+      teamUps: teamUps.docs.flatMap((doc) => {
+        if (typeof doc.hero !== 'object' || !doc.hero) return []
+        const bonus = doc.bonus && typeof doc.bonus === 'object' ? (doc.bonus as AbilityDoc) : null
+        return [
+          {
+            slug: doc.slug ?? '',
+            name: doc.name,
+            anchor: toGuideHero(doc.hero),
+            teammates: guideHeroes(doc.teammates),
+            bonus: bonus?.slug ?? doc.slug ?? '',
+            bonusName: bonus?.name ?? doc.name,
+            seasonStart: doc.seasonStart,
+            seasonEnd: doc.seasonEnd ?? null,
+          },
+        ]
+      }),
+    }
+  },
+)
