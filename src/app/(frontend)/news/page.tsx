@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
@@ -21,6 +23,8 @@ export default async function NewsPage() {
   const [desk, firstPage] = await Promise.all([getNewsDesk(), getNews(NEWS_PAGE_SIZE, 0)])
   // Lexical becomes JSX here, on the server; the client overlay only places the result.
   const bioNode = desk.bio ? <RichText data={desk.bio} disableContainer /> : null
+  // The feed keeps its first page in state; a new first page (the live preview re-rendering a draft) starts it afresh.
+  const feedKey = createHash('sha1').update(JSON.stringify(firstPage)).digest('hex')
 
   return (
     <div className={styles.page} data-route="news">
@@ -30,7 +34,7 @@ export default async function NewsPage() {
           <AuthorAvatarButton />
         </GuideHeader>
         <div className={styles.list}>
-          <NewsFeed initialEntries={firstPage} />
+          <NewsFeed key={feedKey} initialEntries={firstPage} />
         </div>
       </NewsBioProvider>
     </div>
