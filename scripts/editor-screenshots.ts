@@ -43,12 +43,10 @@ try {
   await page.mouse.click(box.x + box.width * 0.62, box.y + box.height * 0.4)
   await page.locator('#field-description').fill('Drop down here to flank the second checkpoint.')
   await page.waitForTimeout(500)
-  const field = page.locator('.marker-placement')
-  const fieldBox = (await field.boundingBox())!
-  await page.screenshot({
-    path: out('editor-marker-field.png'),
-    clip: { x: 0, y: Math.max(0, fieldBox.y - 190), width: 1280, height: Math.min(900, fieldBox.height + 330) },
-  })
+  // From the section picker down to the description, with the page scrolled so they all fit.
+  await page.locator('#field-section').scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollBy(0, -80))
+  await page.screenshot({ path: out('editor-marker-field.png') })
 
   // The live preview: Hulk's Gamma Ray Gun with a description not yet published.
   const ability = (await (await page.request.get('/cms-api/hero-abilities?where[slug][equals]=gamma-ray-gun&depth=0&limit=1')).json()).docs[0]
@@ -61,6 +59,7 @@ try {
   const draft = 'A wide green beam that now bounces once to a second target (draft, not yet published).'
   await page.locator('#field-description').fill(draft)
   await frame.getByTestId('ability-panel').getByText(draft).waitFor({ timeout: 15_000 })
+  await frame.getByTestId('ability-panel').scrollIntoViewIfNeeded()
   await page.waitForTimeout(500)
   await page.screenshot({ path: out('editor-live-preview.png') })
   // Put the published text back into the draft, so the next editor starts from it.

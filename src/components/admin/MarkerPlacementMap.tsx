@@ -16,6 +16,8 @@ type Point = { lat: number; lng: number }
 const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
 /** The same image bounds as the public viewer: CRS.Simple units, y (lat) up, x (lng) right. */
 const BOUNDS = L.latLngBounds([minLat, minLng], [maxLat, maxLng])
+/** The frame has the image's shape, so the whole image fills it with no bands. */
+const ASPECT_RATIO = `${maxLng - minLng} / ${maxLat - minLat}`
 
 function iconFor(icon: PlacedIcon | undefined, className: string): L.Icon | L.DivIcon {
   if (!icon) return L.divIcon({ className: `${styles.pin} ${className}`, iconSize: [28, 28], iconAnchor: [14, 14] })
@@ -50,7 +52,12 @@ export function MarkerPlacementMap({ imageUrl, sectionName, position, icon, othe
   )
 
   return (
-    <div className={styles.frame} role="group" aria-label={`Map of ${sectionName}: click to place the marker`}>
+    <div
+      className={styles.frame}
+      style={{ aspectRatio: ASPECT_RATIO }}
+      role="group"
+      aria-label={`Map of ${sectionName}: click to place the marker`}
+    >
       <MapContainer
         className={styles.map}
         crs={L.CRS.Simple}
