@@ -33,6 +33,19 @@ export async function createStaff(request: APIRequestContext, role: Staff['role'
   return { email, password: STAFF_PASSWORD, role }
 }
 
+/**
+ * Removes what a test made (as the admin), so the seeded site other test files count on stays as seeded:
+ * e.g. news.e2e.ts expects exactly the seeded entries.
+ */
+export async function removeAsAdmin(request: APIRequestContext, collection: string, ids: (number | string)[]) {
+  if (!ids.length) return
+  const token = await adminToken(request)
+  for (const id of ids) {
+    const response = await request.delete(`/cms-api/${collection}/${id}`, { headers: { Authorization: `JWT ${token}` } })
+    expect([200, 404]).toContain(response.status())
+  }
+}
+
 /** Signs in through the admin's own login screen and waits for the dashboard. */
 export async function signInToAdmin(page: Page, who: { email: string; password: string }) {
   await page.goto('/admin/login')

@@ -1,16 +1,18 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
 
-import { createStaff, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+import { createStaff, removeAsAdmin, signedGet, signInToAdmin, type Staff } from './editor-helpers'
 
 // The admin's live preview: the real public page in a frame beside the form, in Next.js draft mode, showing
 // what the editor types before it is published. Visitors and /api keep seeing the published text.
 
 let editor: Staff
 let author: Staff
+const createdNews: string[] = []
 test.beforeAll(async ({ request }) => {
   editor = await createStaff(request, 'editor')
   author = await createStaff(request, 'author')
 })
+test.afterAll(async ({ request }) => removeAsAdmin(request, 'news', createdNews))
 
 /** Opens the live preview beside the form and returns the frame holding the public page. */
 async function openLivePreview(page: Page): Promise<FrameLocator> {
@@ -68,6 +70,7 @@ test.describe('live preview', () => {
     await signInToAdmin(page, author)
     await page.goto('/admin/collections/news/create')
     await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
+    createdNews.push(page.url().match(/news\/(\d+)/)![1])
     const frame = await openLivePreview(page)
     await page.locator('#field-title').fill(title)
     await page.locator('.rich-text-lexical [contenteditable="true"]').first().click()

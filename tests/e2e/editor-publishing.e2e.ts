@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { JOBS_RUN_INTERVAL_MS } from '../../src/lib/constants'
-import { createStaff, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+import { createStaff, removeAsAdmin, signedGet, signInToAdmin, type Staff } from './editor-helpers'
 
 // News publishing as an author does it in the admin: drafts, scheduled publishing, versions, unpublishing.
 // Every change must reach /news and /api/news through tag revalidation, without a rebuild.
@@ -14,9 +14,11 @@ const REVALIDATION_MS = 1_000
 test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' })
 
 let author: Staff
+const created: string[] = []
 test.beforeAll(async ({ request }) => {
   author = await createStaff(request, 'author')
 })
+test.afterAll(async ({ request }) => removeAsAdmin(request, 'news', created))
 
 async function apiNews(request: APIRequestContext): Promise<NewsEntry[]> {
   const answer = await signedGet(request, '/api/news/5/0')
@@ -37,6 +39,7 @@ async function newsPageText(request: APIRequestContext) {
 async function writeDraft(page: Page, title: string, body: string) {
   await page.goto('/admin/collections/news/create')
   await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
+  created.push(page.url().match(/news\/(\d+)/)![1])
   await page.locator('#field-title').fill(title)
   const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
   await editor.click()

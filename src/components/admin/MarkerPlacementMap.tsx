@@ -87,8 +87,8 @@ export function MarkerPlacementMap({ imageUrl, sectionName, position, icon, othe
           <Marker
             position={[position.lat, position.lng]}
             icon={markerIcon}
+            // No autoPan: the whole image is in view, and panning while dragging would shift the drop point.
             draggable
-            autoPan
             title="This marker (drag to move)"
             alt="This marker"
             eventHandlers={{ dragend: (event) => onPlace((event.target as L.Marker).getLatLng()) }}
