@@ -94,8 +94,16 @@ async function perSection<T extends 'map-markers' | 'power-positions' | 'breakou
 
 const MAP_GUIDE_READS = ['maps', 'map-sections', 'media']
 
-export const getMarkers = cachedRead('markers', [...MAP_GUIDE_READS, 'map-markers', 'marker-icons'], async (map: string): Promise<MapMarker[]> =>
-  (await perSection('map-markers', map)).map(({ doc, section }) => {
+/** Marker icon image addresses by icon id: markers are read at depth 1, where an icon's image is only an id. */
+async function markerIconUrls(): Promise<Map<number, string | null>> {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'marker-icons', depth: 1, pagination: false, ...readOptions() })
+  return new Map(docs.map((doc) => [doc.id, mediaUrl(doc.image)]))
+}
+
+export const getMarkers = cachedRead('markers', [...MAP_GUIDE_READS, 'map-markers', 'marker-icons'], async (map: string): Promise<MapMarker[]> => {
+  const [markers, iconUrls] = await Promise.all([perSection('map-markers', map), markerIconUrls()])
+  return markers.map(({ doc, section }) => {
     const icon = doc.icon as MarkerIcon | number
     return {
       id: doc.id,
@@ -105,13 +113,13 @@ export const getMarkers = cachedRead('markers', [...MAP_GUIDE_READS, 'map-marker
       lng: doc.lng,
       icon: slugOf(icon),
       icon_name: typeof icon === 'object' ? icon.name : '',
-      icon_url: typeof icon === 'object' ? mediaUrl(icon.image) : null,
+      icon_url: iconUrls.get(typeof icon === 'object' ? icon.id : icon) ?? null,
       img_1: mediaUrl(doc.image1),
       img_2: mediaUrl(doc.image2),
       description: doc.description,
     }
-  }),
-)
+  })
+})
 
 export const getMapHeroes = cachedRead('map-heroes', ['maps', 'map-heroes', 'heroes'], async (map: string): Promise<MapHero[]> => {
   const payload = await getGuidePayload()

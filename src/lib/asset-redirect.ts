@@ -1,12 +1,14 @@
 import { NextResponse } from 'next/server'
 
 /** A fixed asset address answered by a redirect to the upload it stands for; 404 when there is none. */
-export function assetRedirect(request: Request, target: string | null) {
+export function assetRedirect(target: string | null) {
   if (!target) return new NextResponse('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   // Short-lived on purpose: an editor may swap the image, and the upload's own URL is what browsers keep.
-  return NextResponse.redirect(new URL(target, request.url), {
+  // A relative Location: behind a proxy or on 127.0.0.1, request.url's host ("localhost") would send the browser
+  // cross-origin, and the media cache's fetch would be blocked.
+  return new NextResponse(null, {
     status: 302,
-    headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' },
+    headers: { Location: target, 'Cache-Control': 'public, max-age=60, s-maxage=300' },
   })
 }
 

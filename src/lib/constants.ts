@@ -6,10 +6,6 @@
  */
 export const MAP_IMAGE_BOUNDS = { minLng: -960, maxLng: 960, minLat: -320, maxLat: 320 } as const
 
-/** Marker icon sizes in px: 50, or 25 when the icon's name contains "hp" (health packs). */
-export const MARKER_ICON_PX = 50
-export const HEALTH_PACK_ICON_PX = 25
-
 /** Healing priority runs from 1 (heal first) to 5. */
 export const HEALING_PRIORITY_MIN = 1
 export const HEALING_PRIORITY_MAX = 5
@@ -61,3 +57,43 @@ export const LIVE_PREVIEW_AUTOSAVE_MS = 800
 /** Heroes: the roster's sections in this order; healing priority fills (HEALING_PRIORITY_FILL_FROM − value) icons. */
 export const HERO_ROLE_ORDER = ['vanguard', 'duelist', 'strategist'] as const
 export const HEALING_PRIORITY_FILL_FROM = 6
+
+/** Maps list: the list hides this long after each filter change (spec §4 "filtering"). */
+export const MAP_FILTER_DELAY_MS = 350
+
+/**
+ * The interactive map (spec §9). Zoom levels are Leaflet zooms in the viewer's CRS.Simple, scaled so that the
+ * initial zoom shows the whole section image across the embedded viewer (see src/lib/map-viewer.ts).
+ */
+export const MAP_VIEWER = {
+  initialZoom: 1.4,
+  minZoom: 1.4,
+  fullscreenMinZoom: 2.1,
+  maxZoom: 4,
+  maxBoundsViscosity: 0.7,
+  /** Width over height of the embedded viewer and of the section images. */
+  aspectRatio: 16 / 9,
+  resizeDebounceMs: 200,
+} as const
+
+/** Switching fullscreen: fade out (0-300 ms), switch and scroll to the top at 300, fade back in from 400, done at 700. */
+export const MAP_FULLSCREEN_TIMINGS = { fadeOutMs: 300, fadeInMs: 400, doneMs: 700 } as const
+
+/** Marker icon sizes in px: health packs (icon name containing "hp") are drawn smaller; the crosshair in between. */
+export const MARKER_ICON_PX = 50
+export const MARKER_HP_ICON_PX = 25
+export const MARKER_CROSSHAIR_PX = 40
+
+/** Past this many markers in one section, the viewer clusters them so panning stays smooth. */
+export const MARKER_CLUSTER_THRESHOLD = 300
+
+/** localStorage keys of the map viewer: legend expanded, side navigation collapsed, marker types hidden. */
+export const LEGEND_STORAGE_KEY = 'legendToggle'
+export const MAP_NAV_STORAGE_KEY = 'mapNavToggle'
+export const HIDDEN_MARKERS_STORAGE_KEY = 'legendHiddenTypes'
+
+/** The map guide's utility picker: these four heroes, in this order; the first is the default. */
+export const UTILITY_HEROES = ['rocket-raccoon', 'peni-parker', 'the-punisher', 'doctor-strange'] as const
+
+/** A share link centres its marker at least this close in (between the initial 1.4 and the maximum 4). */
+export const MARKER_FOCUS_ZOOM = 2.4

@@ -13,7 +13,7 @@ import {
 
 // The seeded e2e site: every section of the guided maps has a map image and a few markers.
 
-type SeededSection = { id: number; title: string; slug: string; mapSlug: string; markerCount: number }
+type SeededSection = { id: number; title: string; slug: string; mapSlug: string; locationSlug: string; markerCount: number }
 type SeededIcon = { name: string }
 
 const VIEWPORTS = [
@@ -48,7 +48,15 @@ test.beforeAll(async ({ request }) => {
   const markers = await (await request.get('/cms-api/map-markers?limit=1&depth=2&sort=id')).json()
   const first = markers.docs[0]
   const count = await (await request.get(`/cms-api/map-markers?limit=0&where[section][equals]=${first.section.id}`)).json()
-  section = { id: first.section.id, title: first.section.title, slug: first.section.slug, mapSlug: first.section.map.slug, markerCount: count.totalDocs }
+  const map = await (await request.get(`/cms-api/maps/${first.section.map.id}?depth=1`)).json()
+  section = {
+    id: first.section.id,
+    title: first.section.title,
+    slug: first.section.slug,
+    mapSlug: map.slug,
+    locationSlug: map.location.slug,
+    markerCount: count.totalDocs,
+  }
   icon = { name: first.icon.name }
   expect(section.markerCount).toBeGreaterThan(0)
 })
@@ -89,10 +97,14 @@ for (const viewport of VIEWPORTS) {
       const click = { x: 0.3, y: 0.7 }
       await page.mouse.click(box.x + click.x * box.width, box.y + click.y * box.height)
       const placed = expectedPoint(click.x, click.y)
-      const unitsPerPixel = (MAP_IMAGE_BOUNDS.maxLng - MAP_IMAGE_BOUNDS.minLng) / box.width
+      // Viewer units per screen pixel, across (lng) and down (lat): the image is drawn at 16:9, the bounds are 3:1.
+      const perPixel = {
+        x: (MAP_IMAGE_BOUNDS.maxLng - MAP_IMAGE_BOUNDS.minLng) / box.width,
+        y: (MAP_IMAGE_BOUNDS.maxLat - MAP_IMAGE_BOUNDS.minLat) / box.height,
+      }
       await expect(lat).not.toHaveValue('')
-      expect(Math.abs((await numberIn(lng)) - placed.lng)).toBeLessThanOrEqual(unitsPerPixel * 2)
-      expect(Math.abs((await numberIn(lat)) - placed.lat)).toBeLessThanOrEqual(unitsPerPixel * 2)
+      expect(Math.abs((await numberIn(lng)) - placed.lng)).toBeLessThanOrEqual(perPixel.x * 2)
+      expect(Math.abs((await numberIn(lat)) - placed.lat)).toBeLessThanOrEqual(perPixel.y * 2)
 
       const marker = frame.locator('img[alt="This marker"]')
       await expect(marker).toBeVisible()
@@ -114,8 +126,8 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => numberIn(lng)).toBeGreaterThan(before.lng + 0.15 * 1920)
       const dragged = { lat: await numberIn(lat), lng: await numberIn(lng) }
       // Within a few pixels of where the pointer let go (Leaflet's drag threshold is 3 px).
-      expect(Math.abs(dragged.lng - before.lng - by.x * unitsPerPixel)).toBeLessThanOrEqual(4 * unitsPerPixel)
-      expect(Math.abs(dragged.lat - before.lat + by.y * unitsPerPixel)).toBeLessThanOrEqual(4 * unitsPerPixel)
+      expect(Math.abs(dragged.lng - before.lng - by.x * perPixel.x)).toBeLessThanOrEqual(4 * perPixel.x)
+      expect(Math.abs(dragged.lat - before.lat + by.y * perPixel.y)).toBeLessThanOrEqual(4 * perPixel.y)
 
       // Typing in the inputs moves the marker the other way round.
       await lat.fill('100')
@@ -144,6 +156,18 @@ for (const viewport of VIEWPORTS) {
         const saved = (await answer.json()).find((entry: { description: string }) => entry.description === description)
         expect(saved).toMatchObject({ section: section.slug, lat: dragged.lat, lng: dragged.lng })
       }).toPass({ timeout: 5_000 })
+
+      // The public map guide draws it at that spot of the section image.
+      const markerId = created.at(-1)!
+      const visitor = await page.context().browser()!.newPage({ viewport })
+      await visitor.goto(`/maps/${section.locationSlug}/${section.mapSlug}/${section.slug}`)
+      const stage = visitor.getByTestId('map-stage')
+      const publicMarker = stage.locator(`[data-marker-id="${markerId}"]`)
+      await expect(publicMarker).toBeAttached()
+      const onPublicMap = await markerFraction(stage.locator('.leaflet-image-layer'), publicMarker)
+      expect(onPublicMap.x).toBeCloseTo((dragged.lng + 960) / 1920, 2)
+      expect(onPublicMap.y).toBeCloseTo((320 - dragged.lat) / 640, 2)
+      await visitor.close()
 
       // Reopened, the marker stands where it was saved.
       await page.reload()

@@ -65,6 +65,25 @@ test.describe('live preview', () => {
     await expect(frame.getByTestId('ability-panel')).toContainText(ability.description, { timeout: 10_000 })
   })
 
+  test('a map section opens its map guide in the preview, and a renamed section shows there before it is published', async ({ page, request }) => {
+    const sections = await (await request.get('/cms-api/map-sections?where[slug][equals]=throne-room&depth=0&limit=1')).json()
+    const throneRoom = sections.docs[0]
+    await signInToAdmin(page, editor)
+    await page.goto(`/admin/collections/map-sections/${throneRoom.id}`)
+    const frame = await openLivePreview(page)
+    await expect(frame.getByTestId('map-stage')).toBeVisible()
+    await expect(frame.getByRole('button', { name: throneRoom.name, exact: true }).first()).toBeVisible()
+
+    const renamed = `${throneRoom.name} (draft)`
+    await page.locator('#field-name').fill(renamed)
+    await expect(frame.getByRole('button', { name: renamed, exact: true }).first()).toBeVisible({ timeout: 10_000 })
+    const publicSections = (await (await signedGet(request, '/api/maps/sections')).json()) as { name: string }[]
+    expect(publicSections.map((entry) => entry.name)).not.toContain(renamed)
+
+    await page.locator('#field-name').fill(throneRoom.name)
+    await expect(frame.getByRole('button', { name: throneRoom.name, exact: true }).first()).toBeVisible({ timeout: 10_000 })
+  })
+
   test('a news draft shows in the preview of /news as it is written, before it is published', async ({ page, request }) => {
     const title = `Preview desk ${Date.now().toString(36)}`
     await signInToAdmin(page, author)

@@ -162,6 +162,8 @@ describe('maps', () => {
     expect(markers.length).toBeGreaterThanOrEqual(45)
     for (const key of ['id', 'map', 'section', 'lat', 'lng', 'icon', 'img_1', 'img_2', 'description']) expect(markers[0]).toHaveProperty(key)
     expect(markers.every((m) => m.map === 'royal-palace' && typeof m.lat === 'number' && typeof m.lng === 'number')).toBe(true)
+    // Every seeded icon type has an image, so every marker can be drawn by a client of the API.
+    expect(markers.every((m) => typeof m.icon_url === 'string' && String(m.icon_url).startsWith('/cms-api/media/file/'))).toBe(true)
     const withImage = markers.find((m) => m.img_1)
     expect(withImage?.img_1).toMatch(/^\//)
     expect(markers.some((m) => m.img_1 === null)).toBe(true)

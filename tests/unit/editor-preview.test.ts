@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { markerIconSize } from '@/lib/marker-icons'
 import { isPreviewSecret, livePreviewUrl, safePreviewPath } from '@/lib/preview'
 
 describe('safePreviewPath', () => {
@@ -29,13 +28,5 @@ describe('the preview secret', () => {
   it('builds the live preview address, or none without a secret', () => {
     expect(livePreviewUrl('/heroes/hulk', 'abc')).toBe('/preview?secret=abc&path=%2Fheroes%2Fhulk')
     expect(livePreviewUrl('/heroes/hulk', '')).toBeUndefined()
-  })
-})
-
-describe('markerIconSize', () => {
-  it('draws health packs at 25 px and every other icon at 50 px', () => {
-    expect(markerIconSize('Health pack (HP)')).toBe(25)
-    expect(markerIconSize('small hp')).toBe(25)
-    expect(markerIconSize('Spawn door')).toBe(50)
   })
 })

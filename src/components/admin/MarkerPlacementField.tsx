@@ -6,7 +6,7 @@ import type { UIFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
 import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
-import { markerIconSize } from '@/lib/marker-icons'
+import { markerIconSize } from '@/lib/map-guide'
 
 import styles from './MarkerPlacementField.module.css'
 import type { PlacedIcon } from './MarkerPlacementMap'
@@ -19,7 +19,7 @@ const MarkerPlacementMap = dynamic(() => import('./MarkerPlacementMap').then((m)
 
 type Upload = { url?: string | null; sizes?: { large?: { url?: string | null } } } | number | null | undefined
 type SectionDoc = { id: number; title?: string | null; name: string; mapImage?: Upload }
-type IconDoc = { id: number; name: string; image?: Upload }
+type IconDoc = { id: number; name: string; slug?: string | null; image?: Upload }
 type MarkerDoc = { id: number; lat: number; lng: number; description?: string; icon?: IconDoc | number | null }
 
 const idOf = (value: unknown): number | undefined => {
@@ -33,7 +33,7 @@ const uploadUrl = (upload: Upload) =>
 const iconOf = (icon: IconDoc | number | null | undefined): PlacedIcon | undefined => {
   if (!icon || typeof icon !== 'object') return undefined
   const url = uploadUrl(icon.image)
-  return url ? { url, size: markerIconSize(icon.name), name: icon.name } : undefined
+  return url ? { url, size: markerIconSize({ icon: icon.slug ?? '', icon_name: icon.name }), name: icon.name } : undefined
 }
 
 /** Reads one answer of Payload's REST API as the signed-in editor; undefined until it arrives or when it fails. */

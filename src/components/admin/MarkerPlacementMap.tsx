@@ -6,7 +6,8 @@ import L from 'leaflet'
 import { useMemo } from 'react'
 import { ImageOverlay, MapContainer, Marker, useMapEvents } from 'react-leaflet'
 
-import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
+import { createViewerCrs } from '@/components/map-viewer/viewer-crs'
+import { MAP_IMAGE_BOUNDS, MAP_VIEWER } from '@/lib/constants'
 
 import styles from './MarkerPlacementField.module.css'
 
@@ -16,8 +17,11 @@ type Point = { lat: number; lng: number }
 const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
 /** The same image bounds as the public viewer: CRS.Simple units, y (lat) up, x (lng) right. */
 const BOUNDS = L.latLngBounds([minLat, minLng], [maxLat, maxLng])
-/** The frame has the image's shape, so the whole image fills it with no bands. */
-const ASPECT_RATIO = `${maxLng - minLng} / ${maxLat - minLat}`
+/**
+ * The public viewer's projection: its 3:1 bounds drawn at the image's 16:9, so a spot here is the same spot
+ * there. Zoom 0 is one pixel per unit; the frame fits the image with fractional zoom.
+ */
+const crs = createViewerCrs(1)
 
 function iconFor(icon: PlacedIcon | undefined, className: string): L.Icon | L.DivIcon {
   if (!icon) return L.divIcon({ className: `${styles.pin} ${className}`, iconSize: [28, 28], iconAnchor: [14, 14] })
@@ -54,13 +58,13 @@ export function MarkerPlacementMap({ imageUrl, sectionName, position, icon, othe
   return (
     <div
       className={styles.frame}
-      style={{ aspectRatio: ASPECT_RATIO }}
+      style={{ aspectRatio: MAP_VIEWER.aspectRatio }}
       role="group"
       aria-label={`Map of ${sectionName}: click to place the marker`}
     >
       <MapContainer
         className={styles.map}
-        crs={L.CRS.Simple}
+        crs={crs}
         bounds={BOUNDS}
         maxBounds={BOUNDS.pad(0.1)}
         // Fractional zoom lets the whole image fill the frame exactly, as in the public viewer.

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+
+import { MapsList } from '@/components/maps/MapsList'
+import { getBasics } from '@/data/basics'
+import { getLocations, getMaps } from '@/data/maps'
+
+export const metadata: Metadata = {
+  title: 'Maps',
+  description: 'Every map grouped by location and filterable by mode (Convoy, Convergence, Domination), each with an interactive guide.',
+}
+
+// The database is only there at request time; the reads are cached by tag.
+export const dynamic = 'force-dynamic'
+
+export default async function MapsPage() {
+  const [maps, locations, basics] = await Promise.all([getMaps(), getLocations(), getBasics()])
+  const summaries = Object.fromEntries(basics.quickstart.modes.map(({ mode, summary }) => [mode, summary]))
+  return <MapsList maps={maps} locations={locations} summaries={summaries} />
+}

@@ -1,0 +1,94 @@
+'use client'
+
+import 'leaflet/dist/leaflet.css'
+import 'leaflet.markercluster/dist/MarkerCluster.css'
+
+import type { LatLngLiteral } from 'leaflet'
+import { useState } from 'react'
+import { ImageOverlay, MapContainer, ZoomControl } from 'react-leaflet'
+
+import { useCachedMedia } from '@/components/media/useCachedMedia'
+import type { MapMarker } from '@/lib/api-client/types'
+import { IMAGE_CACHE, MAP_VIEWER } from '@/lib/constants'
+import { IMAGE_BOUNDS, zoomScaleFactor } from '@/lib/map-viewer'
+
+import { CrosshairLayer } from './CrosshairLayer'
+import styles from './LeafletMap.module.css'
+import { MarkerLayer } from './MarkerLayer'
+import { ViewerController } from './ViewerController'
+import { createViewerCrs } from './viewer-crs'
+
+export type LeafletMapProps = {
+  sectionKey: string
+  image: string | null
+  markers: MapMarker[]
+  interactive: boolean
+  fullscreen: boolean
+  focus: LatLngLiteral | null
+  onMarkerClick: (id: number) => void
+}
+
+/** The Leaflet part of the viewer (browser only): the section image in CRS.Simple with its markers. */
+export default function LeafletMap(props: LeafletMapProps) {
+  // The map is made once the host's width is known, so the first view already fits it.
+  const [host, setHost] = useState<HTMLDivElement | null>(null)
+  return (
+    <div ref={setHost} className={styles.host}>
+      {host && <ViewerMap width={host.clientWidth} {...props} />}
+    </div>
+  )
+}
+
+function ViewerMap({ width, sectionKey, image, markers, interactive, fullscreen, focus, onMarkerClick }: LeafletMapProps & { width: number }) {
+  const [crs] = useState(() => createViewerCrs(zoomScaleFactor(width)))
+  const [scaleVersion, setScaleVersion] = useState(0)
+  const [point, setPoint] = useState<{ section: string; at: LatLngLiteral } | null>(null)
+  const imageUrl = useCachedMedia(image, IMAGE_CACHE)
+  const shownPoint = point?.section === sectionKey ? point.at : null
+
+  return (
+    <>
+      <MapContainer
+        className={styles.map}
+        crs={crs}
+        center={[0, 0]}
+        zoom={MAP_VIEWER.initialZoom}
+        minZoom={MAP_VIEWER.minZoom}
+        maxZoom={MAP_VIEWER.maxZoom}
+        zoomSnap={0.1}
+        zoomDelta={0.5}
+        wheelPxPerZoomLevel={120}
+        maxBounds={IMAGE_BOUNDS}
+        maxBoundsViscosity={MAP_VIEWER.maxBoundsViscosity}
+        attributionControl={false}
+        trackResize={false}
+        dragging={false}
+        scrollWheelZoom={false}
+        doubleClickZoom={false}
+        boxZoom={false}
+        keyboard={false}
+        touchZoom
+        zoomControl={false}
+      >
+        <ZoomControl position="bottomright" />
+        {imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} />}
+        <MarkerLayer markers={markers} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />
+        <CrosshairLayer point={shownPoint} />
+        <ViewerController
+          crs={crs}
+          interactive={interactive}
+          fullscreen={fullscreen}
+          sectionKey={sectionKey}
+          focus={focus}
+          onRescale={() => setScaleVersion((version) => version + 1)}
+          onPoint={(at) => setPoint({ section: sectionKey, at })}
+        />
+      </MapContainer>
+      {shownPoint && (
+        <p className={styles.readout} data-testid="map-point">
+          lat {shownPoint.lat} · lng {shownPoint.lng}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+'use client'
+
+import { useId } from 'react'
+
+import { CachedImage } from '@/components/media/CachedImage'
+import type { MarkerType } from '@/lib/map-guide'
+
+import styles from './MapLegend.module.css'
+
+/** The legend of the section's marker types; each row also shows or hides its markers. */
+export function MapLegend({
+  types,
+  hidden,
+  expanded,
+  onToggleExpanded,
+  onToggleType,
+  onShowAll,
+  className,
+}: {
+  types: MarkerType[]
+  hidden: ReadonlySet<string>
+  expanded: boolean
+  onToggleExpanded: () => void
+  onToggleType: (icon: string) => void
+  onShowAll: () => void
+  className?: string
+}) {
+  const listId = useId()
+  const hiddenHere = types.filter((type) => hidden.has(type.icon)).length
+  return (
+    <div className={`${styles.legend} ${className ?? ''}`} data-testid="map-legend" data-expanded={expanded}>
+      <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={onToggleExpanded}>
+        <span>Legend</span>
+        {hiddenHere > 0 && <span className={styles.badge}>{hiddenHere} hidden</span>}
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div id={listId} hidden={!expanded} className={styles.body}>
+        {types.length === 0 ? (
+          <p className={styles.empty}>No markers in this section yet.</p>
+        ) : (
+          <>
+            <p className={styles.hint}>Choose a type to show or hide its markers.</p>
+            <ul className={styles.types} aria-label="Marker types">
+              {types.map((type) => (
+                <li key={type.icon}>
+                  <button type="button" className={styles.type} aria-pressed={!hidden.has(type.icon)} onClick={() => onToggleType(type.icon)}>
+                    <span className={styles.icon}>{type.url && <CachedImage src={type.url} alt="" width={24} height={24} />}</span>
+                    <span className={styles.name}>{type.name}</span>
+                    <span className={styles.count}>{type.count}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {hiddenHere > 0 && (
+              <button type="button" className={styles.showAll} onClick={onShowAll}>
+                Show all
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useId, useRef } from 'react'
+
+import type { NavMap } from '@/data/map-guide'
+
+import styles from './MapSideNav.module.css'
+
+/** Groups the maps by location, keeping the order they come in (newest map first). */
+function byLocation(maps: NavMap[]) {
+  const groups = new Map<string, { name: string; maps: NavMap[] }>()
+  for (const map of maps) {
+    const group = groups.get(map.locationSlug) ?? { name: map.locationName, maps: [] }
+    group.maps.push(map)
+    groups.set(map.locationSlug, group)
+  }
+  return [...groups.values()]
+}
+
+/**
+ * Fullscreen's side navigation: every map, with the current map's sections beneath it. Choosing another map
+ * opens its first section; `onLeaveMap` lets the viewer stay fullscreen across that change.
+ */
+export function MapSideNav({
+  maps,
+  currentMap,
+  currentSection,
+  collapsed,
+  onToggleCollapsed,
+  onLeaveMap,
+}: {
+  maps: NavMap[]
+  currentMap: string
+  currentSection: string
+  collapsed: boolean
+  onToggleCollapsed: () => void
+  onLeaveMap: (map: string) => void
+}) {
+  const listId = useId()
+  const list = useRef<HTMLDivElement>(null)
+  // The current map may sit far down the list: bring it into view when the list opens.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="true"]')
+    if (list.current && current) list.current.scrollTop = Math.max(0, current.offsetTop - list.current.clientHeight / 3)
+  }, [currentMap, collapsed])
+  return (
+    <nav className={styles.nav} aria-label="All maps" data-collapsed={collapsed} data-testid="map-side-nav">
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={!collapsed}
+        aria-controls={listId}
+        aria-label={collapsed ? 'Show all maps' : 'Hide all maps'}
+        onClick={onToggleCollapsed}
+      >
+        <span className={styles.bars} aria-hidden="true" />
+        {!collapsed && <span className={styles.toggleLabel}>Maps</span>}
+      </button>
+      <div ref={list} id={listId} className={styles.list} hidden={collapsed}>
+        {byLocation(maps).map((group) => (
+          <div key={group.name} className={styles.group}>
+            <p className={styles.location}>{group.name}</p>
+            <ul className={styles.maps}>
+              {group.maps.map((map) => {
+                const current = map.slug === currentMap
+                const base = `/maps/${map.locationSlug}/${map.slug}`
+                return (
+                  <li key={map.slug}>
+                    <Link
+                      className={styles.map}
+                      href={map.sections[0] ? `${base}/${map.sections[0].slug}` : base}
+                      aria-current={current ? 'true' : undefined}
+                      scroll={false}
+                      onClick={current ? undefined : () => onLeaveMap(map.slug)}
+                    >
+                      {map.name}
+                    </Link>
+                    {current && (
+                      <ul className={styles.sections} aria-label={`${map.name} sections`}>
+                        {map.sections.map((section) => (
+                          <li key={section.slug}>
+                            <Link
+                              className={styles.section}
+                              href={`${base}/${section.slug}`}
+                              aria-current={section.slug === currentSection ? 'page' : undefined}
+                              scroll={false}
+                            >
+                              {section.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
+  )
+}

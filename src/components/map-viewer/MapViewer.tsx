@@ -1,0 +1,196 @@
+'use client'
+
+import type { LatLngLiteral } from 'leaflet'
+import dynamic from 'next/dynamic'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+
+import type { GuideSection, NavMap } from '@/data/map-guide'
+import type { MapMarker } from '@/lib/api-client/types'
+import { HIDDEN_MARKERS_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/lib/constants'
+import { markerTypes, parseHiddenTypes } from '@/lib/map-guide'
+
+import { MapLegend } from './MapLegend'
+import { MapSideNav } from './MapSideNav'
+import styles from './MapViewer.module.css'
+import { MarkerOverlay } from './MarkerOverlay'
+import { useStoredValue } from './useStoredValue'
+
+const LeafletMap = dynamic(() => import('./LeafletMap'), {
+  ssr: false,
+  loading: () => <p className={styles.loading}>Loading the map…</p>,
+})
+
+/** Set by the side navigation when it opens another map, so the next map opens in fullscreen too. */
+const FULLSCREEN_CARRY_KEY = 'mapFullscreenCarry'
+const PHONE_QUERY = '(max-width: 730px)'
+
+export type MapViewerProps = {
+  mapSlug: string
+  mapName: string
+  section: GuideSection
+  /** The current section's markers. */
+  markers: MapMarker[]
+  nav: NavMap[]
+  openMarker: MapMarker | null
+  /** A marker to centre on when the viewer opens (a share link). */
+  focusMarker: MapMarker | null
+  shareHref: (marker: MapMarker) => string
+  onOpenMarker: (marker: MapMarker | null) => void
+}
+
+/** The interactive map: Leaflet viewer, legend, marker overlay, fullscreen with its side navigation. */
+export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker, focusMarker, shareHref, onOpenMarker }: MapViewerProps) {
+  const stage = useRef<HTMLDivElement>(null)
+  const [interactive, setInteractive] = useState(false)
+  const [fullscreen, setFullscreen] = useState(false)
+  const [fading, setFading] = useState(false)
+  const switching = useRef(false)
+  const timers = useRef<number[]>([])
+  const [focus] = useState<LatLngLiteral | null>(() => (focusMarker ? { lat: focusMarker.lat, lng: focusMarker.lng } : null))
+
+  const [legendValue, setLegendValue] = useStoredValue(LEGEND_STORAGE_KEY, 'true')
+  const legendExpanded = legendValue !== 'false'
+  // Phones start with the side navigation folded so it does not cover the map.
+  const [navValue, setNavValue] = useStoredValue(MAP_NAV_STORAGE_KEY, 'false', () => String(window.matchMedia(PHONE_QUERY).matches))
+  const navCollapsed = navValue === 'true'
+  const [hiddenValue, setHiddenValue] = useStoredValue(HIDDEN_MARKERS_STORAGE_KEY, '[]')
+  const hidden = useMemo(() => new Set(parseHiddenTypes(hiddenValue)), [hiddenValue])
+
+  const types = useMemo(() => markerTypes(markers), [markers])
+  const visibleMarkers = useMemo(() => markers.filter((marker) => !hidden.has(marker.icon)), [markers, hidden])
+
+  const toggleType = (icon: string) => {
+    const next = new Set(hidden)
+    if (next.has(icon)) next.delete(icon)
+    else next.add(icon)
+    setHiddenValue(JSON.stringify([...next]))
+  }
+  const showAll = () => setHiddenValue(JSON.stringify([...hidden].filter((icon) => !types.some((type) => type.icon === icon))))
+
+  // Fullscreen switches behind a fade: out for 300 ms, switch and scroll to the top, back in by 700 ms. A request
+  // made during a switch (Escape right after entering) is kept and carried out when the switch is done.
+  const shown = useRef(false)
+  const requested = useRef<boolean | null>(null)
+  const switchFullscreen = useCallback(function switchTo(next: boolean) {
+    if (switching.current) {
+      requested.current = next
+      return
+    }
+    if (next === shown.current) return
+    switching.current = true
+    setFading(true)
+    const { fadeOutMs, fadeInMs, doneMs } = MAP_FULLSCREEN_TIMINGS
+    timers.current.push(
+      window.setTimeout(() => {
+        shown.current = next
+        setFullscreen(next)
+        document.body.classList.toggle('map-open', next)
+        window.scrollTo({ top: 0, left: 0 })
+      }, fadeOutMs),
+      window.setTimeout(() => setFading(false), fadeInMs),
+      window.setTimeout(() => {
+        switching.current = false
+        const later = requested.current
+        requested.current = null
+        if (later !== null) switchTo(later)
+      }, doneMs),
+    )
+  }, [])
+
+  useEffect(() => {
+    const pending = timers.current
+    let carried = false
+    try {
+      carried = window.sessionStorage.getItem(FULLSCREEN_CARRY_KEY) === mapSlug
+      window.sessionStorage.removeItem(FULLSCREEN_CARRY_KEY)
+    } catch {
+      // No session storage: the next map opens embedded.
+    }
+    if (carried) pending.push(window.setTimeout(() => switchFullscreen(true), 0))
+    return () => {
+      pending.forEach((timer) => window.clearTimeout(timer))
+      document.body.classList.remove('map-open')
+    }
+  }, [mapSlug, switchFullscreen])
+
+  // Escape closes an open marker first, then leaves fullscreen.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      if (openMarker) onOpenMarker(null)
+      else if (fullscreen) switchFullscreen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [openMarker, onOpenMarker, fullscreen, switchFullscreen])
+
+  // The first click hands the mouse to the map and brings the whole map into view.
+  const activate = () => {
+    if (interactive) return
+    setInteractive(true)
+    if (!fullscreen) stage.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  }
+
+  const leaveMap = (target: string) => {
+    try {
+      window.sessionStorage.setItem(FULLSCREEN_CARRY_KEY, target)
+    } catch {
+      // Opens embedded instead.
+    }
+  }
+
+  return (
+    <section className={styles.viewer} aria-label={`Interactive map of ${mapName}, ${section.name}`} data-testid="map-viewer">
+      <div className={styles.frame} data-fullscreen={fullscreen} data-fading={fading} data-testid="map-frame">
+        {fullscreen && (
+          <MapSideNav
+            maps={nav}
+            currentMap={mapSlug}
+            currentSection={section.slug}
+            collapsed={navCollapsed}
+            onToggleCollapsed={() => setNavValue(String(!navCollapsed))}
+            onLeaveMap={leaveMap}
+          />
+        )}
+        <div className={styles.stage}>
+          <div ref={stage} className={styles.map} onClickCapture={activate} data-interactive={interactive} data-testid="map-stage">
+            <LeafletMap
+              sectionKey={section.slug}
+              image={section.image}
+              markers={visibleMarkers}
+              interactive={interactive}
+              fullscreen={fullscreen}
+              focus={focus}
+              onMarkerClick={(id) => onOpenMarker(markers.find((marker) => marker.id === id) ?? null)}
+            />
+            {!interactive && (
+              <p className={styles.hint} aria-hidden="true">
+                Click the map to pan and zoom
+              </p>
+            )}
+            <button
+              type="button"
+              className={styles.fullscreen}
+              aria-pressed={fullscreen}
+              aria-label={fullscreen ? 'Leave fullscreen' : 'Enter fullscreen'}
+              title={fullscreen ? 'Leave fullscreen (Esc)' : 'Fullscreen'}
+              onClick={() => switchFullscreen(!fullscreen)}
+            >
+              <span className={styles.fullscreenIcon} aria-hidden="true" />
+            </button>
+            {openMarker && <MarkerOverlay marker={openMarker} shareHref={shareHref(openMarker)} onClose={() => onOpenMarker(null)} />}
+          </div>
+          <MapLegend
+            className={styles.legend}
+            types={types}
+            hidden={hidden}
+            expanded={legendExpanded}
+            onToggleExpanded={() => setLegendValue(String(!legendExpanded))}
+            onToggleType={toggleType}
+            onShowAll={showAll}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+'use client'
+
+import L from 'leaflet'
+import { useEffect, useEffectEvent, useMemo } from 'react'
+import { useMap } from 'react-leaflet'
+
+import type { MapMarker } from '@/lib/api-client/types'
+import { MARKER_CLUSTER_THRESHOLD } from '@/lib/constants'
+import { markerIconSize } from '@/lib/map-guide'
+
+import { loadMarkerCluster } from './marker-cluster'
+import styles from './MarkerLayer.module.css'
+import { useCachedImageUrls } from './useCachedImageUrls'
+
+const shortText = (text: string, length = 80) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text)
+
+function clusterIcon(cluster: L.MarkerCluster) {
+  const count = cluster.getChildCount()
+  const size = count < 10 ? 34 : count < 100 ? 40 : 48
+  return L.divIcon({ html: `<span>${count}</span>`, className: styles.cluster, iconSize: [size, size] })
+}
+
+/**
+ * The section's markers as Leaflet markers: plain while there are few, clustered past the threshold so a
+ * section of a thousand stays smooth. Icons come through the browser's image cache.
+ */
+export function MarkerLayer({ markers, scaleVersion, onMarkerClick }: { markers: MapMarker[]; scaleVersion: number; onMarkerClick: (id: number) => void }) {
+  const map = useMap()
+  const iconUrls = useCachedImageUrls(markers.flatMap((marker) => (marker.icon_url ? [marker.icon_url] : [])))
+  const click = useEffectEvent((id: number) => onMarkerClick(id))
+
+  // One Leaflet icon per marker type and size, shared by all its markers.
+  const icons = useMemo(() => {
+    if (!iconUrls) return null
+    const cache = new Map<string, L.Icon | L.DivIcon>()
+    return (marker: MapMarker) => {
+      const size = markerIconSize(marker)
+      const key = `${marker.icon}:${size}`
+      let icon = cache.get(key)
+      if (!icon) {
+        const url = marker.icon_url ? iconUrls[marker.icon_url] : undefined
+        icon = url
+          ? L.icon({ iconUrl: url, iconSize: [size, size], iconAnchor: [size / 2, size / 2], className: styles.icon })
+          : L.divIcon({ className: styles.fallback, iconSize: [size, size] })
+        cache.set(key, icon)
+      }
+      return icon
+    }
+  }, [iconUrls])
+
+  useEffect(() => {
+    if (!icons) return
+    let live = true
+    let group: L.LayerGroup | undefined
+    const build = async () => {
+      const cluster = markers.length > MARKER_CLUSTER_THRESHOLD
+      if (cluster) await loadMarkerCluster()
+      if (!live) return
+      const layers = markers.map((marker) => {
+        const layer = L.marker([marker.lat, marker.lng], {
+          icon: icons(marker),
+          alt: `${marker.icon_name}: ${shortText(marker.description)}`,
+          keyboard: true,
+          riseOnHover: true,
+        })
+        layer.on('click', () => click(marker.id))
+        layer.on('add', () => layer.getElement()?.setAttribute('data-marker-id', String(marker.id)))
+        return layer
+      })
+      if (cluster) {
+        const clusters = L.markerClusterGroup({
+          chunkedLoading: true,
+          showCoverageOnHover: false,
+          maxClusterRadius: 60,
+          iconCreateFunction: clusterIcon,
+        })
+        clusters.addLayers(layers)
+        group = clusters
+      } else {
+        group = L.layerGroup(layers)
+      }
+      group.addTo(map)
+    }
+    void build()
+    return () => {
+      live = false
+      group?.remove()
+    }
+    // scaleVersion: a resized viewer redraws at a new scale, and clusters must be regrouped for it.
+  }, [map, markers, icons, scaleVersion])
+
+  return null
+}

@@ -1,0 +1,100 @@
+'use client'
+
+import type L from 'leaflet'
+import type { LatLngLiteral } from 'leaflet'
+import { useEffect, useEffectEvent } from 'react'
+import { useMap } from 'react-leaflet'
+
+import { MAP_VIEWER, MARKER_FOCUS_ZOOM } from '@/lib/constants'
+import { zoomScaleFactor } from '@/lib/map-viewer'
+
+import type { ViewerCrs } from './viewer-crs'
+
+const INITIAL_CENTER: LatLngLiteral = { lat: 0, lng: 0 }
+
+/** Keeps the Leaflet map in step with the viewer: interaction, fullscreen zoom limits, resizes, sections, focus. */
+export function ViewerController({
+  crs,
+  interactive,
+  fullscreen,
+  sectionKey,
+  focus,
+  onRescale,
+  onPoint,
+}: {
+  crs: ViewerCrs
+  interactive: boolean
+  fullscreen: boolean
+  sectionKey: string
+  focus: LatLngLiteral | null
+  onRescale: () => void
+  onPoint: (point: LatLngLiteral) => void
+}) {
+  const map = useMap()
+
+  // Until the first click the map lets the page scroll past it; pinch zoom works from the start.
+  useEffect(() => {
+    for (const handler of [map.dragging, map.scrollWheelZoom, map.doubleClickZoom, map.boxZoom, map.keyboard]) {
+      if (interactive) handler.enable()
+      else handler.disable()
+    }
+  }, [map, interactive])
+
+  // Fullscreen has a closer minimum zoom; leaving it shows the whole image again.
+  useEffect(() => {
+    map.invalidateSize({ pan: false })
+    if (fullscreen) {
+      map.setMinZoom(MAP_VIEWER.fullscreenMinZoom)
+    } else {
+      map.setMinZoom(MAP_VIEWER.minZoom)
+      map.setView(INITIAL_CENTER, MAP_VIEWER.initialZoom, { animate: false })
+    }
+  }, [map, fullscreen])
+
+  // Another section: a new image, seen whole from the start.
+  useEffect(() => {
+    map.setView(INITIAL_CENTER, map.getMinZoom(), { animate: false })
+  }, [map, sectionKey])
+
+  useEffect(() => {
+    if (focus) map.setView(focus, Math.max(map.getZoom(), MARKER_FOCUS_ZOOM), { animate: false })
+  }, [map, focus])
+
+  const point = useEffectEvent((latlng: LatLngLiteral) => {
+    if (interactive) onPoint({ lat: Math.round(latlng.lat * 100) / 100, lng: Math.round(latlng.lng * 100) / 100 })
+  })
+  useEffect(() => {
+    const onClick = (event: { latlng: LatLngLiteral }) => point(event.latlng)
+    map.on('click', onClick)
+    return () => {
+      map.off('click', onClick)
+    }
+  }, [map])
+
+  // Resizes settle for 200 ms first. An embedded viewer that changed width rescales, so zoom 1.4 still fits it.
+  const resized = useEffectEvent(() => {
+    map.invalidateSize({ pan: false })
+    if (fullscreen) return
+    const factor = zoomScaleFactor(map.getContainer().clientWidth)
+    if (Math.abs(factor - crs.scaleFactor()) / factor < 0.005) return
+    const center = map.getCenter()
+    crs.setScaleFactor(factor)
+    // `reset` (known to Leaflet, missing from its types) redraws every layer at the new scale.
+    map.setView(center, map.getZoom(), { animate: false, reset: true } as L.ZoomPanOptions)
+    onRescale()
+  })
+  useEffect(() => {
+    let timer: number | undefined
+    const observer = new ResizeObserver(() => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(resized, MAP_VIEWER.resizeDebounceMs)
+    })
+    observer.observe(map.getContainer())
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(timer)
+    }
+  }, [map])
+
+  return null
+}

@@ -1,0 +1,30 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { IMAGE_CACHE } from '@/lib/constants'
+import { cachedMediaUrl } from '@/lib/media-cache'
+
+/**
+ * Addresses of several images through the browser's image cache (marker icons), all at once: null until every
+ * one has an address, then a map from each original address to the one to use.
+ */
+export function useCachedImageUrls(urls: string[]): Record<string, string> | null {
+  const key = [...new Set(urls)].sort().join('\n')
+  const [resolved, setResolved] = useState<{ key: string; urls: Record<string, string> }>()
+  useEffect(() => {
+    const list = key ? key.split('\n') : []
+    let live = true
+    const objectUrls: string[] = []
+    Promise.all(list.map(async (url) => [url, await cachedMediaUrl(url, IMAGE_CACHE)] as const)).then((pairs) => {
+      for (const [url, local] of pairs) if (local !== url) objectUrls.push(local)
+      if (live) setResolved({ key, urls: Object.fromEntries(pairs) })
+      else objectUrls.forEach((url) => URL.revokeObjectURL(url))
+    })
+    return () => {
+      live = false
+      objectUrls.forEach((url) => URL.revokeObjectURL(url))
+    }
+  }, [key])
+  return resolved?.key === key ? resolved.urls : null
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link'
+
+import { CachedImage } from '@/components/media/CachedImage'
+import type { GuideMap, Location } from '@/lib/api-client/types'
+
+import styles from './LocationCard.module.css'
+import { MapCard } from './MapCard'
+
+/** A location of the maps list: its name and description over its picture, then its maps. */
+export function LocationCard({ location, maps }: { location: Location; maps: GuideMap[] }) {
+  const href = `/maps/${location.slug}`
+  return (
+    <section className={styles.card} aria-labelledby={`location-${location.slug}`} data-testid="location-card">
+      <div className={styles.banner}>
+        <CachedImage className={styles.image} src={`${href}/hero.webp`} alt="" loading="lazy" />
+        <div className={styles.text}>
+          <h2 className={styles.name} id={`location-${location.slug}`}>
+            <Link href={href}>{location.name}</Link>
+          </h2>
+          <p className={styles.description}>{location.description}</p>
+        </div>
+      </div>
+      <ul className={styles.maps} aria-label={`Maps in ${location.name}`}>
+        {maps.map((map) => (
+          <li key={map.id}>
+            <MapCard map={map} locationSlug={location.slug} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+'use client'
+
+import { useParams, useRouter, useSearchParams } from 'next/navigation'
+import { useCallback, useMemo, useState, useTransition } from 'react'
+
+import { FilterButtons } from '@/components/guide-header/FilterButtons'
+import { GuideHeader } from '@/components/guide-header/GuideHeader'
+import { MapViewer } from '@/components/map-viewer/MapViewer'
+import type { MapGuideData } from '@/data/map-guide'
+import type { MapMarker } from '@/lib/api-client/types'
+import { markerShareHref, parseMarkerParam, pickSection } from '@/lib/map-guide'
+
+import { BreakoutPart } from './BreakoutPart'
+import { HotSpotPart } from './HotSpotPart'
+import { HowToWin } from './HowToWin'
+import styles from './MapGuide.module.css'
+import { MapHeroes } from './MapHeroes'
+import { TransformationsPart } from './TransformationsPart'
+import { UtilityPicker } from './UtilityPicker'
+
+/**
+ * The map guide. It lives in the map's layout, so choosing a section (a new address) keeps the viewer, its
+ * fullscreen and the utility choice; the section comes from the address, the open marker from ?marker=.
+ */
+export function MapGuide({ data }: { data: MapGuideData }) {
+  const { location, map } = data
+  const params = useParams<{ section?: string }>()
+  const searchParams = useSearchParams()
+  const router = useRouter()
+  const [switching, startTransition] = useTransition()
+  const section = pickSection(data.sections, params.section)
+  const base = `/maps/${location.slug}/${map.slug}`
+
+  const markers = useMemo(() => (section ? data.markers.filter((marker) => marker.section === section.slug) : []), [data.markers, section])
+  const markerId = parseMarkerParam(searchParams.get('marker'))
+  const openMarker = markers.find((marker) => marker.id === markerId) ?? null
+  // Kept from the first render: the marker a share link opened with is the one the viewer centres on.
+  const [focusMarker] = useState(openMarker)
+
+  const shareHref = useCallback((marker: MapMarker) => markerShareHref(location.slug, map.slug, marker.section, marker.id), [location.slug, map.slug])
+  // The open marker lives in the address, so what is on screen can always be shared; no new history entry.
+  const openMarkerAt = useCallback(
+    (marker: MapMarker | null) => {
+      if (!section) return
+      window.history.replaceState(null, '', marker ? shareHref(marker) : `${base}/${section.slug}`)
+    },
+    [base, section, shareHref],
+  )
+
+  const chooseSection = (slug: string) => {
+    if (slug === section?.slug) return
+    startTransition(() => router.push(`${base}/${slug}`, { scroll: false }))
+  }
+
+  const at = <T extends { section: string }>(list: T[]) => list.filter((entry) => entry.section === section?.slug)
+  return (
+    <>
+      <GuideHeader
+        title={map.name}
+        subtitle={location.name}
+        subtitleHref={`/maps/${location.slug}`}
+        back={{ href: '/maps', label: 'All Maps' }}
+        loading={switching}
+      >
+        {data.sections.length > 0 && section && (
+          <FilterButtons
+            options={data.sections.map(({ slug, name }) => ({ value: slug, label: name }))}
+            value={section.slug}
+            onChange={chooseSection}
+            label="Map sections"
+          />
+        )}
+      </GuideHeader>
+      <div className={styles.guide}>
+        {section && (
+          <MapViewer
+            mapSlug={map.slug}
+            mapName={map.name}
+            section={section}
+            markers={markers}
+            nav={data.nav}
+            openMarker={openMarker}
+            focusMarker={focusMarker}
+            shareHref={shareHref}
+            onOpenMarker={openMarkerAt}
+          />
+        )}
+        <HowToWin description={map.description} howToWin={data.howToWin} />
+        <MapHeroes heroes={data.heroes} type={map.type} />
+        {section && (
+          <>
+            <BreakoutPart breakout={at(data.breakouts)[0]} sectionName={section.name} />
+            <HotSpotPart hotSpot={at(data.hotSpots)[0]} type={map.type} sectionName={section.name} />
+            <TransformationsPart transformations={at(data.transformations)} sectionName={section.name} />
+            <UtilityPicker placements={data.utilityPlacements} section={section.slug} sectionName={section.name} heroNames={data.utilityHeroes} />
+          </>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link'
+
+import { CachedImage } from '@/components/media/CachedImage'
+import type { GuideMapHero } from '@/data/map-guide'
+import type { MapType } from '@/lib/api-client/types'
+import { heroColumns } from '@/lib/map-guide'
+
+import { GuidePart } from './GuidePart'
+import styles from './MapHeroes.module.css'
+
+const ROLE_LABELS = { vanguard: 'Vanguard', duelist: 'Duelist', strategist: 'Strategist' } as const
+
+/** Heroes that shine on this map, in a column per side, each linking to the hero's guide. */
+export function MapHeroes({ heroes, type }: { heroes: GuideMapHero[]; type: MapType }) {
+  if (heroes.length === 0) return null
+  const columns = heroColumns(type).filter((column) => heroes.some((hero) => hero.side === column.side))
+  return (
+    <GuidePart id="heroes" title="Heroes" kicker="Strong picks on this map">
+      <div className={styles.columns}>
+        {columns.map((column) => (
+          <div key={column.side} className={styles.column} data-side={column.side}>
+            <h3 className={styles.columnTitle}>{column.label}</h3>
+            <ul className={styles.list} aria-label={`${column.label} heroes`}>
+              {heroes
+                .filter((hero) => hero.side === column.side)
+                .map((hero) => (
+                  <li key={hero.hero} className={styles.entry}>
+                    <Link className={styles.hero} href={`/heroes/${hero.hero}`}>
+                      <CachedImage className={styles.avatar} src={`/heroes/avatars/${hero.hero}.webp`} alt="" width={48} height={48} loading="lazy" />
+                      <span>
+                        <span className={styles.name}>{hero.nickname}</span>
+                        <span className={styles.role}>{ROLE_LABELS[hero.role]}</span>
+                      </span>
+                    </Link>
+                    <p className={styles.reason}>{hero.reason}</p>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </GuidePart>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
+import { GuideHeader } from '@/components/guide-header/GuideHeader'
+import type { GuideMap, Location } from '@/lib/api-client/types'
+import { MAP_FILTER_DELAY_MS } from '@/lib/constants'
+import { groupMapsByLocation, MAP_FILTERS, MAP_TYPE_LABELS, type CoreMode, type MapFilter } from '@/lib/map-guide'
+
+import { LocationCard } from './LocationCard'
+import styles from './MapsList.module.css'
+import { ModeIntro } from './ModeIntro'
+
+const FILTER_OPTIONS: FilterOption<MapFilter>[] = MAP_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'All' : MAP_TYPE_LABELS[value],
+}))
+
+/** The Maps screen: a mode filter over location cards of map tiles. */
+export function MapsList({
+  maps,
+  locations,
+  summaries,
+}: {
+  maps: GuideMap[]
+  locations: Location[]
+  summaries: Partial<Record<CoreMode, string>>
+}) {
+  const [filter, setFilter] = useState<MapFilter>('all')
+  // The spec's "filtering" state: the list stays hidden for a moment after each change, so it swaps in one go.
+  const [filtering, setFiltering] = useState(false)
+  const timer = useRef<number>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  const choose = (next: MapFilter) => {
+    setFilter(next)
+    setFiltering(true)
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => setFiltering(false), MAP_FILTER_DELAY_MS)
+  }
+
+  const groups = groupMapsByLocation(maps, locations, filter)
+  return (
+    <>
+      <GuideHeader title="Maps" loading={filtering}>
+        <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={choose} label="Filter maps by mode" />
+      </GuideHeader>
+      <div className={styles.body}>
+        <ModeIntro filter={filter} summaries={summaries} />
+        <div className={styles.list} hidden={filtering} data-testid="maps-list">
+          {groups.map(({ location, maps: locationMaps }) => (
+            <LocationCard key={location.id} location={location} maps={locationMaps} />
+          ))}
+        </div>
+      </div>
+    </>
+  )
+}

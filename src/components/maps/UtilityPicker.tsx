@@ -1,0 +1,76 @@
+'use client'
+
+import { useState } from 'react'
+
+import { CachedImage } from '@/components/media/CachedImage'
+import type { Hero, MapSide, UtilityPlacement } from '@/lib/api-client/types'
+import { utilityHeroesOnMap, type UtilityHero } from '@/lib/map-guide'
+
+import { GuideImage } from './GuideImage'
+import { GuidePart } from './GuidePart'
+import { SideCard } from './SideCard'
+import styles from './UtilityPicker.module.css'
+
+const GROUPS: { side: MapSide; title: string }[] = [
+  { side: 'atk', title: 'Attacking' },
+  { side: 'def', title: 'Defending' },
+  { side: 'both', title: 'Both sides' },
+]
+
+/**
+ * Where the four utility heroes put their turrets, shields and portals: a picker of those with placements on
+ * this map (Rocket Raccoon first when he has any), then the chosen hero's placements in this section.
+ */
+export function UtilityPicker({
+  placements,
+  section,
+  sectionName,
+  heroNames,
+}: {
+  placements: UtilityPlacement[]
+  section: string
+  sectionName: string
+  heroNames: Record<string, Pick<Hero, 'nickname'>>
+}) {
+  const heroes = utilityHeroesOnMap(placements)
+  const [chosen, setChosen] = useState<UtilityHero | null>(null)
+  if (heroes.length === 0) return null
+  const hero = chosen && heroes.includes(chosen) ? chosen : heroes[0]
+  const name = (slug: string) => heroNames[slug]?.nickname ?? slug
+  const here = placements.filter((placement) => placement.hero === hero && placement.section === section)
+
+  return (
+    <GuidePart id="utility" title="Utility" kicker={sectionName}>
+      <div className={styles.picker} role="group" aria-label="Utility hero">
+        {heroes.map((slug) => (
+          <button key={slug} type="button" className={styles.hero} aria-pressed={slug === hero} onClick={() => setChosen(slug)}>
+            <CachedImage className={styles.avatar} src={`/heroes/avatars/${slug}.webp`} alt="" width={40} height={40} />
+            <span>{name(slug)}</span>
+          </button>
+        ))}
+      </div>
+      {here.length === 0 ? (
+        <p className={styles.none}>
+          No {name(hero)} placements for {sectionName} yet. Another section of this map may have some.
+        </p>
+      ) : (
+        <div className={styles.groups} data-testid="utility-placements">
+          {GROUPS.map(({ side, title }) => {
+            const group = here.filter((placement) => placement.side === side)
+            if (group.length === 0) return null
+            return (
+              <SideCard key={side} side={side} title={title}>
+                {group.map((placement, index) => (
+                  <div key={index} className={styles.placement}>
+                    <GuideImage src={placement.image} alt={`${name(hero)} placement in ${sectionName}`} />
+                    <p>{placement.description}</p>
+                  </div>
+                ))}
+              </SideCard>
+            )
+          })}
+        </div>
+      )}
+    </GuidePart>
+  )
+}

@@ -1,0 +1,209 @@
+import type { Breakout, GuideMap, Hero, Location, MapHero, MapMarker, MapSection, PowerPosition, Transformation, UtilityPlacement } from '@/lib/api-client/types'
+import { UTILITY_HEROES } from '@/lib/constants'
+import { getGuidePayload } from '@/lib/payload'
+import { isArcade, MAP_TYPE_LABELS, markerShareHref, parseMarkerParam, type CoreMode } from '@/lib/map-guide'
+
+import { getBasics } from './basics'
+import { cachedRead } from './cache'
+import { readOptions } from './draft'
+import { getHeroes } from './heroes'
+import {
+  getBreakouts,
+  getLocations,
+  getMapHeroes,
+  getMaps,
+  getMarkers,
+  getSections,
+  getTransformations,
+  getUtilityPlacements,
+} from './maps'
+import { mediaUrl } from './media'
+
+/** A section as the viewer shows it: the contract's section plus its top-down image. */
+export type GuideSection = MapSection & { image: string | null }
+
+/** A power position ("Hot Spot") with its picture, which the /api contract leaves out. */
+export type HotSpot = PowerPosition & { image: string | null }
+
+/** What "How to win" says for the map's mode, taken from the Basics guide editors keep. */
+export type MapHowToWin = {
+  mode: string
+  /** /basics#{mode} for the three core modes; arcade modes have no anchor there. */
+  basicsHref: string | null
+  winCondition: string | null
+  coreStrategy: string | null
+  attacking: string | null
+  defending: string | null
+}
+
+/** A map hero with the hero it names, for the avatar, nickname and role. */
+export type GuideMapHero = MapHero & { nickname: string; role: Hero['role'] }
+
+/** A map of the fullscreen side navigation, with its location and sections. */
+export type NavMap = { slug: string; name: string; type: GuideMap['type']; locationSlug: string; locationName: string; sections: MapSection[] }
+
+export type MapGuideData = {
+  location: Location
+  map: GuideMap
+  sections: GuideSection[]
+  markers: MapMarker[]
+  heroes: GuideMapHero[]
+  hotSpots: HotSpot[]
+  breakouts: Breakout[]
+  transformations: Transformation[]
+  utilityPlacements: UtilityPlacement[]
+  howToWin: MapHowToWin
+  nav: NavMap[]
+  /** Nicknames of the utility picker's heroes. */
+  utilityHeroes: Record<string, Pick<Hero, 'nickname'>>
+}
+
+/** The sections of one map in play order, with their images. */
+export const getGuideSections = cachedRead('guide-sections', ['maps', 'map-sections', 'media'], async (mapSlug: string): Promise<GuideSection[]> => {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({
+    collection: 'map-sections',
+    where: { 'map.slug': { equals: mapSlug } },
+    sort: ['order', 'id'],
+    depth: 1,
+    pagination: false,
+    ...readOptions(),
+  })
+  return docs.map((doc) => ({ slug: doc.slug ?? '', name: doc.name, map: mapSlug, image: mediaUrl(doc.mapImage) }))
+})
+
+/** The map's power positions with their images, in section order. */
+export const getHotSpots = cachedRead('hot-spots', ['maps', 'map-sections', 'media', 'power-positions'], async (mapSlug: string): Promise<HotSpot[]> => {
+  const payload = await getGuidePayload()
+  const sections = await getGuideSections(mapSlug)
+  const { docs } = await payload.find({
+    collection: 'power-positions',
+    where: { 'section.map.slug': { equals: mapSlug } },
+    sort: 'id',
+    depth: 1,
+    pagination: false,
+    ...readOptions(),
+  })
+  const order = new Map(sections.map((section, index) => [section.slug, index]))
+  return docs
+    .flatMap((doc) => {
+      const section = typeof doc.section === 'object' ? (doc.section.slug ?? '') : ''
+      return order.has(section)
+        ? [{ map: mapSlug, section, def_description: doc.defDescription, atk_description: doc.atkDescription ?? '', image: mediaUrl(doc.image) }]
+        : []
+    })
+    .sort((a, b) => order.get(a.section)! - order.get(b.section)!)
+})
+
+async function howToWinFor(type: GuideMap['type']): Promise<MapHowToWin> {
+  const basics = await getBasics()
+  if (isArcade(type)) {
+    const arcade = basics.quickstart.arcadeModes.find((entry) => entry.name === MAP_TYPE_LABELS[type])
+    return { mode: MAP_TYPE_LABELS[type], basicsHref: null, winCondition: arcade?.summary ?? null, coreStrategy: null, attacking: null, defending: null }
+  }
+  const mode = type as CoreMode
+  const guide = basics.modes.find((entry) => entry.mode === mode)
+  return {
+    mode: MAP_TYPE_LABELS[type],
+    basicsHref: `/basics#${mode}`,
+    winCondition: basics.quickstart.modes.find((entry) => entry.mode === mode)?.summary ?? null,
+    coreStrategy: guide?.coreStrategy ?? null,
+    attacking: guide?.attacking ?? null,
+    defending: guide?.defending ?? null,
+  }
+}
+
+/** Every map for the side navigation, grouped the way the maps list groups them (by location, newest first). */
+export async function getMapNavigation(): Promise<NavMap[]> {
+  const [locations, maps, sections] = await Promise.all([getLocations(), getMaps(), getSections()])
+  const byId = new Map(locations.map((location) => [location.id, location]))
+  return maps.flatMap((map) => {
+    const location = byId.get(map.location_id)
+    if (!location) return []
+    return [
+      {
+        slug: map.slug,
+        name: map.name,
+        type: map.type,
+        locationSlug: location.slug,
+        locationName: location.name,
+        sections: sections.filter((section) => section.map === map.slug),
+      },
+    ]
+  })
+}
+
+/** A location by slug, or null. */
+export async function findLocation(slug: string): Promise<Location | null> {
+  return (await getLocations()).find((location) => location.slug === slug) ?? null
+}
+
+/** A map of a location by both slugs, or null when either is unknown or the map lies elsewhere. */
+export async function findLocationMap(locationSlug: string, mapSlug: string): Promise<{ location: Location; map: GuideMap } | null> {
+  const [location, maps] = await Promise.all([findLocation(locationSlug), getMaps()])
+  const map = maps.find((entry) => entry.slug === mapSlug)
+  return location && map && map.location_id === location.id ? { location, map } : null
+}
+
+/** Everything the map guide shows, or null for an unknown location or map. */
+export async function getMapGuide(locationSlug: string, mapSlug: string): Promise<MapGuideData | null> {
+  const found = await findLocationMap(locationSlug, mapSlug)
+  if (!found) return null
+  const { location, map } = found
+  const [sections, markers, mapHeroes, heroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin, nav] = await Promise.all([
+    getGuideSections(map.slug),
+    getMarkers(map.slug),
+    getMapHeroes(map.slug),
+    getHeroes(),
+    getHotSpots(map.slug),
+    getBreakouts(map.slug),
+    getTransformations(map.slug),
+    getUtilityPlacements(map.slug),
+    howToWinFor(map.type),
+    getMapNavigation(),
+  ])
+  const heroBySlug = new Map(heroes.map((hero) => [hero.slug, hero]))
+  return {
+    location,
+    map,
+    sections,
+    markers,
+    heroes: mapHeroes.flatMap((entry) => {
+      const hero = heroBySlug.get(entry.hero)
+      return hero ? [{ ...entry, nickname: hero.nickname, role: hero.role }] : []
+    }),
+    hotSpots,
+    breakouts,
+    transformations,
+    utilityPlacements,
+    howToWin,
+    nav,
+    utilityHeroes: Object.fromEntries(
+      UTILITY_HEROES.flatMap((slug) => {
+        const hero = heroBySlug.get(slug)
+        return hero ? [[slug, { nickname: hero.nickname }]] : []
+      }),
+    ),
+  }
+}
+
+/**
+ * Where a map guide address should lead: null for an unknown location or map, 'current' when it is right as it
+ * is, otherwise the right section's address: the section holding a shared ?marker=, or else the first one.
+ */
+export async function sectionAddress(
+  locationSlug: string,
+  mapSlug: string,
+  section: string | null,
+  marker?: string | string[],
+): Promise<string | 'current' | null> {
+  const found = await findLocationMap(locationSlug, mapSlug)
+  if (!found) return null
+  const base = `/maps/${locationSlug}/${mapSlug}`
+  const sections = await getGuideSections(mapSlug)
+  if (!sections.length) return section === null ? 'current' : base
+  const markerId = parseMarkerParam(typeof marker === 'string' ? marker : undefined)
+  const shared = markerId ? (await getMarkers(mapSlug)).find((entry) => entry.id === markerId) : undefined
+  if (shared) return shared.section === section ? 'current' : markerShareHref(locationSlug, mapSlug, shared.section, shared.id)
+  return sections.some((entry) => entry.slug === section) ? 'current' : `${base}/${sections[0].slug}`
+}
