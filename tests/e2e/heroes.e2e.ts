@@ -80,7 +80,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId('roster-vanguard')).toContainText(/tank/i)
       await expect(page.getByTestId('roster-duelist')).toContainText(/damage dealer/i)
       await expect(page.getByTestId('roster-strategist')).toContainText(/healer/i)
-      await expect(page.locator('img[src="/heroes/avatars/hulk.webp"]')).toHaveCount(1)
+      // The avatar comes through the image cache, so its src may be a blob: URL of the fixed address's file.
+      const avatar = page.locator('img[data-source="/heroes/avatars/hulk.webp"]')
+      await expect(avatar).toHaveCount(1)
+      await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
     })
 
     test('the role filter writes the query, narrows the sections and names the role in the header', async ({ page }) => {

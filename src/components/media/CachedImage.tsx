@@ -11,5 +11,6 @@ export function CachedImage({ src, alt, ...rest }: Omit<ImgHTMLAttributes<HTMLIm
   const url = useCachedMedia(src, IMAGE_CACHE)
   if (!url) return null
   // eslint-disable-next-line @next/next/no-img-element -- CMS media through Cache Storage, not next/image
-  return <img src={url} alt={alt} {...rest} />
+  // data-source keeps the address the page asked for; src may be the cached copy's blob: URL.
+  return <img src={url} data-source={src} alt={alt} {...rest} />
 }
