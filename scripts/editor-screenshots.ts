@@ -43,7 +43,8 @@ try {
   await page.mouse.click(box.x + box.width * 0.62, box.y + box.height * 0.4)
   await page.locator('#field-description').fill('Drop down here to flank the second checkpoint.')
   await page.waitForTimeout(500)
-  // From the section picker down to the description, with the page scrolled so they all fit.
+  // From the section picker down to the coordinates: a tall window so they all fit.
+  await page.setViewportSize({ width: 1280, height: 1180 })
   await page.locator('#field-section').scrollIntoViewIfNeeded()
   await page.evaluate(() => window.scrollBy(0, -80))
   await page.screenshot({ path: out('editor-marker-field.png') })
