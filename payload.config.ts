@@ -5,9 +5,13 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { isAdminUser } from './src/access'
 import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
 import { globals } from './src/globals'
+import { isJobsRunner } from './src/lib/job-runner'
+import { livePreviewUrl } from './src/lib/preview'
+import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/lib/preview-paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -22,6 +26,17 @@ export default buildConfig({
     meta: {
       titleSuffix: ' · Fan Guide admin',
     },
+    // The real public page beside the form, in draft mode (src/app/(frontend)/preview), refreshed on every
+    // autosave. A relative address: the admin's own origin serves it.
+    livePreview: {
+      collections: [...LIVE_PREVIEW_COLLECTIONS],
+      url: async ({ collectionConfig, data, req }) =>
+        collectionConfig ? livePreviewUrl(await previewPathOf(collectionConfig.slug, data, req)) : undefined,
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 375, height: 800 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
   },
   routes: {
     admin: '/admin',
@@ -34,6 +49,12 @@ export default buildConfig({
   },
   collections,
   globals,
+  jobs: {
+    // Scheduled publishing queues jobs (Payload adds its schedulePublish task itself). The server's own
+    // runner (src/lib/job-runner.ts, started by src/instrumentation.ts) runs them every few seconds;
+    // admins may run them by hand at /cms-api/payload-jobs/run.
+    access: { run: ({ req }) => isAdminUser(req.user) || isJobsRunner(req.headers) },
+  },
   editor: lexicalEditor(),
   // scripts/guide.ts provides a generated development secret; production must set its own.
   secret: process.env.PAYLOAD_SECRET ?? '',

@@ -292,6 +292,7 @@ export interface MapSection {
   title?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -300,9 +301,9 @@ export interface MapSection {
 export interface MapMarker {
   id: number;
   section: number | MapSection;
+  icon: number | MarkerIcon;
   lat: number;
   lng: number;
-  icon: number | MarkerIcon;
   image1?: (number | null) | Media;
   image2?: (number | null) | Media;
   description: string;
@@ -365,6 +366,7 @@ export interface Hero {
   statsImage?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * The “Hot Spot” of a section. Domination maps show only the defender text.
@@ -457,6 +459,7 @@ export interface HeroAbility {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -497,6 +500,7 @@ export interface HeroDetail {
     | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -511,6 +515,7 @@ export interface HowToWin {
   text: string;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -543,6 +548,7 @@ export interface TeamUp {
   seasonEnd?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -567,9 +573,9 @@ export interface News {
     [k: string]: unknown;
   };
   /**
-   * The date readers see. To publish later, use “Schedule publish”.
+   * The date readers see. Leave it empty to use the moment the entry is published; to publish later, use “Schedule publish”.
    */
-  publishedAt: string;
+  publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -632,7 +638,7 @@ export interface Feedback {
   country?: string | null;
   timezone?: string | null;
   /**
-   * Tick once someone has read it.
+   * Tick once someone has read it; the list has a button for it too.
    */
   read?: boolean | null;
   updatedAt: string;
@@ -963,6 +969,7 @@ export interface MapSectionsSelect<T extends boolean = true> {
   title?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -970,9 +977,9 @@ export interface MapSectionsSelect<T extends boolean = true> {
  */
 export interface MapMarkersSelect<T extends boolean = true> {
   section?: T;
+  icon?: T;
   lat?: T;
   lng?: T;
-  icon?: T;
   image1?: T;
   image2?: T;
   description?: T;
@@ -1066,6 +1073,7 @@ export interface HeroesSelect<T extends boolean = true> {
   statsImage?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1090,6 +1098,7 @@ export interface HeroAbilitiesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1114,6 +1123,7 @@ export interface HeroDetailsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1127,6 +1137,7 @@ export interface HowToWinSelect<T extends boolean = true> {
   text?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1143,6 +1154,7 @@ export interface TeamUpsSelect<T extends boolean = true> {
   seasonEnd?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

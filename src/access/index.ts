@@ -47,3 +47,6 @@ export const adminFieldOnly: FieldAccess = ({ req }) => isAdminUser(req.user)
 
 /** Hides a collection from authors' admin navigation (access rules still do the real work). */
 export const hiddenFromAuthors = ({ user }: { user: MaybeUser }) => !isEditorUser(user)
+
+/** Hides a collection from everyone but admins (accounts: editors and authors reach their own through Account). */
+export const hiddenFromNonAdmins = ({ user }: { user: MaybeUser }) => !isAdminUser(user)

@@ -3,6 +3,7 @@ import type { Media } from '@/payload-types'
 
 import { cachedRead } from './cache'
 import { mediaUrl } from './media'
+import { readOptions } from './draft'
 
 /**
  * The spec's fixed image addresses (/heroes/avatars/{slug}.webp, /maps/{location}/hero.webp, ...) resolved to
@@ -10,7 +11,7 @@ import { mediaUrl } from './media'
  */
 async function heroImage(slug: string, field: 'avatar' | 'background'): Promise<string | null> {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...readOptions() })
   return docs[0] ? mediaUrl(docs[0][field] as Media | number | null) : null
 }
 
@@ -19,7 +20,7 @@ export const getHeroBackgroundUrl = cachedRead('hero-background', ['heroes', 'me
 
 export const getLocationImageUrl = cachedRead('location-image', ['locations', 'media'], async (slug: string) => {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'locations', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'locations', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...readOptions() })
   return docs[0] ? mediaUrl(docs[0].heroImage) : null
 })
 
@@ -30,7 +31,7 @@ export const getMapImageUrl = cachedRead('map-image', ['locations', 'maps', 'med
     where: { and: [{ slug: { equals: map } }, { 'location.slug': { equals: location } }] },
     limit: 1,
     depth: 1,
-    overrideAccess: false,
+    ...readOptions(),
   })
   return docs[0] ? mediaUrl(docs[0].heroImage) : null
 })

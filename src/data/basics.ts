@@ -4,6 +4,7 @@ import type { Basic, Hero as HeroDoc } from '@/payload-types'
 
 import { cachedRead } from './cache'
 import { mediaUrl } from './media'
+import { readOptions } from './draft'
 
 export type BasicsMode = 'convoy' | 'convergence' | 'domination'
 
@@ -97,7 +98,7 @@ function toGuide(doc: Basic): BasicsGuideData {
 /** The basics guide as plain data; it expires when the global, a linked hero or a banner changes. */
 export const getBasics = cachedRead('basics', ['basics', 'heroes', 'media'], async (): Promise<BasicsGuideData> => {
   const payload = await getGuidePayload()
-  const doc = await payload.findGlobal({ slug: 'basics', depth: 1, overrideAccess: false })
+  const doc = await payload.findGlobal({ slug: 'basics', depth: 1, ...readOptions() })
   return toGuide(doc)
 })
 

@@ -3,6 +3,7 @@ import { getGuidePayload } from '@/lib/payload'
 import type { Hero as HeroDoc, HeroAbility as AbilityDoc, Media } from '@/payload-types'
 
 import { cachedRead } from './cache'
+import { readOptions } from './draft'
 import { mediaUrl } from './media'
 
 /**
@@ -86,23 +87,23 @@ export const getHeroGuide = cachedRead(
   ['heroes', 'hero-abilities', 'hero-details', 'how-to-win', 'team-ups', 'media'],
   async (slug: string): Promise<HeroGuide | null> => {
     const payload = await getGuidePayload()
-    const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: false })
+    const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...readOptions() })
     const heroDoc = docs[0]
     if (!heroDoc) return null
     const hero = toGuideHero(heroDoc)
     const onHero = { hero: { equals: heroDoc.id } }
 
     const [abilities, details, howToWin, teamUps] = await Promise.all([
-      payload.find({ collection: 'hero-abilities', where: onHero, sort: ['order', 'id'], depth: 1, pagination: false, overrideAccess: false }),
-      payload.find({ collection: 'hero-details', where: onHero, limit: 1, depth: 1, overrideAccess: false }),
-      payload.find({ collection: 'how-to-win', where: onHero, sort: ['order', 'id'], depth: 0, pagination: false, overrideAccess: false }),
+      payload.find({ collection: 'hero-abilities', where: onHero, sort: ['order', 'id'], depth: 1, pagination: false, ...readOptions() }),
+      payload.find({ collection: 'hero-details', where: onHero, limit: 1, depth: 1, ...readOptions() }),
+      payload.find({ collection: 'how-to-win', where: onHero, sort: ['order', 'id'], depth: 0, pagination: false, ...readOptions() }),
       payload.find({
         collection: 'team-ups',
         where: { or: [onHero, { teammates: { in: [heroDoc.id] } }] },
         sort: ['name', 'id'],
         depth: 1,
         pagination: false,
-        overrideAccess: false,
+        ...readOptions(),
       }),
     ])
 

@@ -6,10 +6,11 @@ import { getGuidePayload } from '@/lib/payload'
 import type { Hero as HeroDoc, HeroAbility as AbilityDoc } from '@/payload-types'
 
 import { cachedRead } from './cache'
+import { readOptions } from './draft'
 
 export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero[]> => {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'heroes', sort: ['nickname', 'id'], depth: 0, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'heroes', sort: ['nickname', 'id'], depth: 0, pagination: false, ...readOptions() })
   return docs.map((doc) => ({ id: doc.id, slug: doc.slug ?? '', name: doc.name, nickname: doc.nickname, role: doc.role }))
 })
 
@@ -17,7 +18,7 @@ export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero
 async function findHero(ref: string): Promise<HeroDoc> {
   const payload = await getGuidePayload()
   const where: Where = /^\d{1,9}$/.test(ref) ? { or: [{ id: { equals: Number(ref) } }, { slug: { equals: ref } }] } : { slug: { equals: ref } }
-  const { docs } = await payload.find({ collection: 'heroes', where, limit: 1, depth: 0, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'heroes', where, limit: 1, depth: 0, ...readOptions() })
   if (!docs[0]) throw new NotFoundError(ref)
   return docs[0]
 }
@@ -28,7 +29,7 @@ const heroName = (value: number | HeroDoc) => (typeof value === 'object' ? value
 export const getAbilities = cachedRead('abilities', ['heroes', 'hero-abilities'], async (ref: string): Promise<HeroAbility[]> => {
   const hero = await findHero(ref)
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'hero-abilities', where: { hero: { equals: hero.id } }, sort: ['order', 'id'], depth: 0, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'hero-abilities', where: { hero: { equals: hero.id } }, sort: ['order', 'id'], depth: 0, pagination: false, ...readOptions() })
   return docs.map((doc) => ({
     id: doc.id,
     hero_id: hero.id,
@@ -45,7 +46,7 @@ export const getAbilities = cachedRead('abilities', ['heroes', 'hero-abilities']
 export const getHowToWin = cachedRead('how-to-win', ['heroes', 'how-to-win'], async (ref: string): Promise<HowToWinEntry[]> => {
   const hero = await findHero(ref)
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'how-to-win', where: { hero: { equals: hero.id } }, sort: ['order', 'id'], depth: 0, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'how-to-win', where: { hero: { equals: hero.id } }, sort: ['order', 'id'], depth: 0, pagination: false, ...readOptions() })
   return docs.map((doc) => ({ id: doc.id, hero_id: hero.id, side: doc.side, type: doc.type, text: doc.text }))
 })
 
@@ -53,7 +54,7 @@ export const getHowToWin = cachedRead('how-to-win', ['heroes', 'how-to-win'], as
 export const getDetails = cachedRead('details', ['heroes', 'hero-details'], async (ref: string): Promise<HeroDetails> => {
   const hero = await findHero(ref)
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'hero-details', where: { hero: { equals: hero.id } }, limit: 1, depth: 1, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'hero-details', where: { hero: { equals: hero.id } }, limit: 1, depth: 1, ...readOptions() })
   const details = docs[0]
   const names = (list: (number | HeroDoc)[] | null | undefined) => (list ?? []).map(heroName).filter(Boolean).join(',')
   return {
@@ -80,7 +81,7 @@ export const getTeamUps = cachedRead('team-ups', ['heroes', 'team-ups', 'hero-ab
     sort: ['name', 'id'],
     depth: 1,
     pagination: false,
-    overrideAccess: false,
+    ...readOptions(),
   })
   return docs.map((doc) => ({
     id: doc.id,

@@ -4,12 +4,13 @@ import { getGuidePayload } from '@/lib/payload'
 
 import { cachedRead } from './cache'
 import { mediaUrl } from './media'
+import { readOptions } from './draft'
 
 export type HomeContent = { taglines: { text: string; hero: string | null }[]; videoUrl: string | null }
 
 export const getHome = cachedRead('home', ['home', 'heroes', 'media'], async (): Promise<HomeContent> => {
   const payload = await getGuidePayload()
-  const home = await payload.findGlobal({ slug: 'home', depth: 1, overrideAccess: false })
+  const home = await payload.findGlobal({ slug: 'home', depth: 1, ...readOptions() })
   return {
     taglines: (home.taglines ?? []).map((row) => ({
       text: row.text,

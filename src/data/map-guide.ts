@@ -5,6 +5,7 @@ import { isArcade, MAP_TYPE_LABELS, markerShareHref, parseMarkerParam, type Core
 
 import { getBasics } from './basics'
 import { cachedRead } from './cache'
+import { readOptions } from './draft'
 import { getHeroes } from './heroes'
 import {
   getBreakouts,
@@ -66,7 +67,7 @@ export const getGuideSections = cachedRead('guide-sections', ['maps', 'map-secti
     sort: ['order', 'id'],
     depth: 1,
     pagination: false,
-    overrideAccess: false,
+    ...readOptions(),
   })
   return docs.map((doc) => ({ slug: doc.slug ?? '', name: doc.name, map: mapSlug, image: mediaUrl(doc.mapImage) }))
 })
@@ -81,7 +82,7 @@ export const getHotSpots = cachedRead('hot-spots', ['maps', 'map-sections', 'med
     sort: 'id',
     depth: 1,
     pagination: false,
-    overrideAccess: false,
+    ...readOptions(),
   })
   const order = new Map(sections.map((section, index) => [section.slug, index]))
   return docs

@@ -17,18 +17,19 @@ import type { Hero, MapSection as SectionDoc, MarkerIcon } from '@/payload-types
 
 import { cachedRead } from './cache'
 import { mediaUrl } from './media'
+import { readOptions } from './draft'
 
 const slugOf = (value: unknown) => (value && typeof value === 'object' && 'slug' in value ? String(value.slug) : '')
 
 export const getLocations = cachedRead('locations', ['locations'], async (): Promise<Location[]> => {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'locations', sort: 'name', depth: 0, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'locations', sort: 'name', depth: 0, pagination: false, ...readOptions() })
   return docs.map((doc) => ({ id: doc.id, slug: doc.slug ?? '', name: doc.name, description: doc.description }))
 })
 
 export const getMaps = cachedRead('maps', ['maps'], async (): Promise<GuideMap[]> => {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'maps', sort: ['-releaseDate', 'name'], depth: 0, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'maps', sort: ['-releaseDate', 'name'], depth: 0, pagination: false, ...readOptions() })
   return docs.map((doc) => ({
     id: doc.id,
     slug: doc.slug ?? '',
@@ -44,7 +45,7 @@ export const getMaps = cachedRead('maps', ['maps'], async (): Promise<GuideMap[]
 export const getSections = cachedRead('sections', ['maps', 'map-sections'], async (): Promise<MapSection[]> => {
   const payload = await getGuidePayload()
   const maps = await getMaps()
-  const { docs } = await payload.find({ collection: 'map-sections', sort: 'order', depth: 0, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'map-sections', sort: 'order', depth: 0, pagination: false, ...readOptions() })
   const mapSlug = new Map(maps.map((map) => [map.id, map.slug]))
   const rank = new Map(maps.map((map, index) => [map.id, index]))
   const mapId = (doc: SectionDoc) => (typeof doc.map === 'object' ? doc.map.id : doc.map)
@@ -57,7 +58,7 @@ export const getSections = cachedRead('sections', ['maps', 'map-sections'], asyn
 /** A map by slug, or NotFoundError. */
 async function findMap(mapSlug: string) {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'maps', where: { slug: { equals: mapSlug } }, limit: 1, depth: 0, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'maps', where: { slug: { equals: mapSlug } }, limit: 1, depth: 0, ...readOptions() })
   if (!docs[0]) throw new NotFoundError(mapSlug)
   return docs[0]
 }
@@ -66,7 +67,7 @@ async function findMap(mapSlug: string) {
 async function sectionsOf(mapSlug: string) {
   const payload = await getGuidePayload()
   const map = await findMap(mapSlug)
-  const { docs } = await payload.find({ collection: 'map-sections', where: { map: { equals: map.id } }, sort: 'order', depth: 0, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'map-sections', where: { map: { equals: map.id } }, sort: 'order', depth: 0, pagination: false, ...readOptions() })
   return docs
 }
 
@@ -81,7 +82,7 @@ async function perSection<T extends 'map-markers' | 'power-positions' | 'breakou
   const order = new Map(sections.map((section, index) => [section.id, index]))
   const slug = new Map(sections.map((section) => [section.id, section.slug ?? '']))
   const where: Where = { section: { in: sections.map((section) => section.id) } }
-  const { docs } = await payload.find({ collection, where, depth: 1, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({ collection, where, depth: 1, pagination: false, ...readOptions() })
   const sectionId = (doc: (typeof docs)[number]) => {
     const ref = (doc as { section: number | { id: number } }).section
     return typeof ref === 'object' ? ref.id : ref
@@ -96,7 +97,7 @@ const MAP_GUIDE_READS = ['maps', 'map-sections', 'media']
 /** Marker icon image addresses by icon id: markers are read at depth 1, where an icon's image is only an id. */
 async function markerIconUrls(): Promise<Map<number, string | null>> {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'marker-icons', depth: 1, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'marker-icons', depth: 1, pagination: false, ...readOptions() })
   return new Map(docs.map((doc) => [doc.id, mediaUrl(doc.image)]))
 }
 
@@ -123,7 +124,7 @@ export const getMarkers = cachedRead('markers', [...MAP_GUIDE_READS, 'map-marker
 export const getMapHeroes = cachedRead('map-heroes', ['maps', 'map-heroes', 'heroes'], async (map: string): Promise<MapHero[]> => {
   const payload = await getGuidePayload()
   const { id } = await findMap(map)
-  const { docs } = await payload.find({ collection: 'map-heroes', where: { map: { equals: id } }, sort: 'id', depth: 1, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'map-heroes', where: { map: { equals: id } }, sort: 'id', depth: 1, pagination: false, ...readOptions() })
   return docs.map((entry) => ({ map, hero: slugOf(entry.hero as Hero), side: entry.side, reason: entry.reason }))
 })
 

@@ -3,6 +3,7 @@ import type { NewsDesk as NewsDeskDoc } from '@/payload-types'
 
 import { cachedRead } from './cache'
 import { mediaUrl } from './media'
+import { readOptions } from './draft'
 
 /** The news author's byline as the News screen needs it. `bio` stays Lexical JSON: the page renders it to JSX. */
 export type NewsDesk = {
@@ -14,8 +15,8 @@ export type NewsDesk = {
 // Tagged with 'media' too: replacing the avatar file changes its URL without touching the global.
 export const getNewsDesk = cachedRead('news-desk', ['news-desk', 'media'], async (): Promise<NewsDesk> => {
   const payload = await getGuidePayload()
-  // depth 1 populates the avatar upload so its URL can be read; overrideAccess: false keeps the public view.
-  const desk = await payload.findGlobal({ slug: 'news-desk', depth: 1, overrideAccess: false })
+  // depth 1 populates the avatar upload so its URL can be read; ...readOptions() keeps the public view.
+  const desk = await payload.findGlobal({ slug: 'news-desk', depth: 1, ...readOptions() })
   return {
     authorName: desk.authorName ?? '',
     avatarUrl: mediaUrl(desk.avatar),

@@ -6,6 +6,7 @@ import type { NewsEntry } from '@/lib/api-client/types'
 import { getGuidePayload } from '@/lib/payload'
 
 import { cachedRead } from './cache'
+import { readOptions } from './draft'
 
 /** How stale the news list may get at most: a scheduled entry appears within this long of its time. */
 export const NEWS_MAX_AGE_SECONDS = 30
@@ -23,7 +24,12 @@ export function safeNewsHtml(html: string): string {
 
 export const getNews = cachedRead('news', ['news'], async (limit: number, offset: number): Promise<NewsEntry[]> => {
   const payload = await getGuidePayload()
-  const where: Where = { and: [{ _status: { equals: 'published' } }, { publishedAt: { less_than_equal: new Date().toISOString() } }] }
+  const options = readOptions()
+  // A preview lists drafts and scheduled entries too; an entry without a date yet comes first (nulls sort first).
+  const where: Where | undefined =
+    'draft' in options
+      ? undefined
+      : { and: [{ _status: { equals: 'published' } }, { publishedAt: { less_than_equal: new Date().toISOString() } }] }
   const aligned = offset % limit === 0
   const { docs } = await payload.find({
     collection: 'news',
@@ -32,12 +38,12 @@ export const getNews = cachedRead('news', ['news'], async (limit: number, offset
     depth: 0,
     limit: aligned ? limit : offset + limit,
     page: aligned ? offset / limit + 1 : 1,
-    overrideAccess: false,
+    ...options,
   })
   return (aligned ? docs : docs.slice(offset)).map((doc) => ({
     id: doc.id,
     title: doc.title,
-    created_at: new Date(doc.publishedAt).toISOString(),
+    created_at: new Date(doc.publishedAt ?? doc.createdAt).toISOString(),
     html: safeNewsHtml(doc.body ? convertLexicalToHTML({ data: doc.body, disableContainer: true }) : ''),
   }))
 }, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })

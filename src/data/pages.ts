@@ -3,6 +3,7 @@ import type { Page } from '@/payload-types'
 
 import { cachedRead } from './cache'
 import { mediaUrl } from './media'
+import { readOptions } from './draft'
 
 /** A static page (Terms, Privacy, About, a character profile) as the page components render it. */
 export type GuidePage = {
@@ -24,7 +25,7 @@ export const getPage = cachedRead('page', ['pages', 'media'], async (slug: strin
     where: { slug: { equals: slug } },
     limit: 1,
     depth: 1,
-    overrideAccess: false,
+    ...readOptions(),
   })
   const doc = docs[0]
   if (!doc) return null

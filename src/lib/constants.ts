@@ -28,6 +28,9 @@ export const FRAGMENT_SCROLL_OFFSET_PX = 200
 /** Feedback field limits of POST /api/feedback: the server enforces them, the dialog respects them. */
 export const FEEDBACK_LIMITS = { message: 5000, contact: 200, other: 500 } as const
 
+/** The admin's feedback list shows this many characters of each message. */
+export const FEEDBACK_PREVIEW_CHARS = 120
+
 /** Feedback: the thank-you shows this long, then the dialog closes and resets after a further pause. */
 export const FEEDBACK_THANKS_MS = 3000
 export const FEEDBACK_RESET_MS = 500
@@ -44,6 +47,12 @@ export const IMAGE_CACHE = 'image-cache'
 
 /** The support banner's external link. */
 export const SUPPORT_URL = 'https://buymeacoffee.com/'
+
+/** How often the server runs due jobs (scheduled publishing): an entry appears at most this long after its time. */
+export const JOBS_RUN_INTERVAL_MS = 5_000
+
+/** Guide content with live preview saves a draft this often while an editor types; the preview follows. */
+export const LIVE_PREVIEW_AUTOSAVE_MS = 800
 
 /** Heroes: the roster's sections in this order; healing priority fills (HEALING_PRIORITY_FILL_FROM − value) icons. */
 export const HERO_ROLE_ORDER = ['vanguard', 'duelist', 'strategist'] as const

@@ -1,6 +1,7 @@
 import * as migration_20261121_044124_initial from './20261121_044124_initial';
 import * as migration_20261121_051238_content_model from './20261121_051238_content_model';
 import * as migration_20261121_053000_api_rate_limits from './20261121_053000_api_rate_limits';
+import * as migration_20261121_075204_live_preview_drafts from './20261121_075204_live_preview_drafts';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261121_051238_content_model.up,
     down: migration_20261121_051238_content_model.down,
-    name: '20261121_051238_content_model'
+    name: '20261121_051238_content_model',
   },
   {
     up: migration_20261121_053000_api_rate_limits.up,
     down: migration_20261121_053000_api_rate_limits.down,
     name: '20261121_053000_api_rate_limits',
+  },
+  {
+    up: migration_20261121_075204_live_preview_drafts.up,
+    down: migration_20261121_075204_live_preview_drafts.down,
+    name: '20261121_075204_live_preview_drafts'
   },
 ];

@@ -52,4 +52,31 @@ describe('ensureSecrets', () => {
     }
     expect(() => ensureSecrets(tempDir(), env)).not.toThrow()
   })
+
+  it('generates a development preview secret beside the session secret, kept across restarts', () => {
+    const dir = tempDir()
+    const first: Env = {}
+    ensureSecrets(dir, first)
+    expect(first.PREVIEW_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(first.PREVIEW_SECRET).not.toBe(first.PAYLOAD_SECRET)
+    const second: Env = {}
+    ensureSecrets(dir, second)
+    expect(second.PREVIEW_SECRET).toBe(first.PREVIEW_SECRET)
+  })
+
+  it('derives the preview secret in production unless it is set, and never equal to PAYLOAD_SECRET', () => {
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/guide', GUIDE_APP_SECRET: 'y'.repeat(64) }
+    const one: Env = { ...base, PAYLOAD_SECRET: 'a'.repeat(64) }
+    const again: Env = { ...base, PAYLOAD_SECRET: 'a'.repeat(64) }
+    const other: Env = { ...base, PAYLOAD_SECRET: 'b'.repeat(64) }
+    for (const env of [one, again, other]) ensureSecrets(tempDir(), env)
+    expect(one.PREVIEW_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(one.PREVIEW_SECRET).toBe(again.PREVIEW_SECRET)
+    expect(one.PREVIEW_SECRET).not.toBe(other.PREVIEW_SECRET)
+    expect(one.PREVIEW_SECRET).not.toContain('a'.repeat(16))
+
+    const chosen: Env = { ...base, PAYLOAD_SECRET: 'a'.repeat(64), PREVIEW_SECRET: 'operator-choice' }
+    ensureSecrets(tempDir(), chosen)
+    expect(chosen.PREVIEW_SECRET).toBe('operator-choice')
+  })
 })

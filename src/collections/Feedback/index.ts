@@ -24,11 +24,18 @@ export const Feedback: CollectionConfig = {
     defaultColumns: ['createdAt', 'onPage', 'device', 'message', 'read'],
     listSearchableFields: ['message', 'contact', 'onPage'],
     hidden: hiddenFromAuthors,
+    components: { beforeListTable: ['/components/admin/FeedbackFilters#FeedbackFilters'] },
   },
   access: inboxAccess,
   defaultSort: '-createdAt',
   fields: [
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000, admin: { readOnly: true } },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+      admin: { readOnly: true, components: { Cell: '/components/admin/FeedbackMessageCell#FeedbackMessageCell' } },
+    },
     text('contact', 200),
     text('onPage', 500, 'Page'),
     { type: 'row', fields: [text('browser'), text('device'), text('os', 500, 'OS'), text('resolution')] },
@@ -40,7 +47,11 @@ export const Feedback: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Tick once someone has read it.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Tick once someone has read it; the list has a button for it too.',
+        components: { Cell: '/components/admin/FeedbackReadCell#FeedbackReadCell' },
+      },
     },
   ],
 }

@@ -5,7 +5,9 @@ import { nameValueRows } from '@/fields/name-value-rows'
 import { ABILITY_TYPE_OPTIONS, ADMIN_GROUPS, BUTTON_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 
-export const HeroAbilities: CollectionConfig = {
+import { withLiveDrafts } from '../live-drafts'
+
+export const HeroAbilities: CollectionConfig = withLiveDrafts({
   slug: 'hero-abilities',
   labels: { singular: 'Hero ability', plural: 'Hero abilities' },
   admin: {
@@ -43,4 +45,4 @@ export const HeroAbilities: CollectionConfig = {
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
-}
+})

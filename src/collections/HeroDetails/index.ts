@@ -4,6 +4,8 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { nameValueRows } from '@/fields/name-value-rows'
 import { ADMIN_GROUPS } from '@/fields/options'
 
+import { withLiveDrafts } from '../live-drafts'
+
 const heroList = (name: string, label: string, description: string) => ({
   name,
   label,
@@ -13,7 +15,7 @@ const heroList = (name: string, label: string, description: string) => ({
   admin: { description },
 })
 
-export const HeroDetails: CollectionConfig = {
+export const HeroDetails: CollectionConfig = withLiveDrafts({
   slug: 'hero-details',
   labels: { singular: 'Hero details', plural: 'Hero details' },
   admin: {
@@ -51,4 +53,4 @@ export const HeroDetails: CollectionConfig = {
     heroList('synergies', 'Synergies', 'Heroes this hero plays well with.'),
     nameValueRows('stats', 'Stats'),
   ],
-}
+})

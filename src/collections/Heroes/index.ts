@@ -4,7 +4,9 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, ROLE_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 
-export const Heroes: CollectionConfig = {
+import { withLiveDrafts } from '../live-drafts'
+
+export const Heroes: CollectionConfig = withLiveDrafts({
   slug: 'heroes',
   admin: {
     group: ADMIN_GROUPS.heroes,
@@ -34,4 +36,4 @@ export const Heroes: CollectionConfig = {
     { name: 'background', type: 'upload', relationTo: 'media' },
     { name: 'statsImage', label: 'Stats image', type: 'upload', relationTo: 'media' },
   ],
-}
+})

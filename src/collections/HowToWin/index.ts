@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, HOW_TO_WIN_SIDE_OPTIONS, HOW_TO_WIN_TYPE_OPTIONS } from '@/fields/options'
 
-export const HowToWin: CollectionConfig = {
+import { withLiveDrafts } from '../live-drafts'
+
+export const HowToWin: CollectionConfig = withLiveDrafts({
   slug: 'how-to-win',
   labels: { singular: 'How-to-win entry', plural: 'How-to-win entries' },
   admin: {
@@ -26,4 +28,4 @@ export const HowToWin: CollectionConfig = {
     },
     { name: 'text', type: 'textarea', required: true },
   ],
-}
+})

@@ -27,8 +27,15 @@ export const MapMarkers: CollectionConfig = {
   access: contentAccess,
   fields: [
     sectionField,
-    { type: 'row', fields: [coordinate('lat', MAP_IMAGE_BOUNDS.maxLat), coordinate('lng', MAP_IMAGE_BOUNDS.maxLng)] },
     { name: 'icon', type: 'relationship', relationTo: 'marker-icons', required: true },
+    {
+      // Presentational only (no column): the section's map, where a click or a drag sets lat and lng below.
+      name: 'placement',
+      label: 'Placement on the map',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/MarkerPlacementField#MarkerPlacementField' } },
+    },
+    { type: 'row', fields: [coordinate('lat', MAP_IMAGE_BOUNDS.maxLat), coordinate('lng', MAP_IMAGE_BOUNDS.maxLng)] },
     { type: 'row', fields: [
       { name: 'image1', label: 'Image 1', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
       { name: 'image2', label: 'Image 2', type: 'upload', relationTo: 'media', admin: { width: '50%' } },

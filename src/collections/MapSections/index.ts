@@ -4,9 +4,11 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 
+import { withLiveDrafts } from '../live-drafts'
+
 import { setSectionTitle } from './hooks'
 
-export const MapSections: CollectionConfig = {
+export const MapSections: CollectionConfig = withLiveDrafts({
   slug: 'map-sections',
   labels: { singular: 'Map section', plural: 'Map sections' },
   admin: {
@@ -45,4 +47,4 @@ export const MapSections: CollectionConfig = {
       hooks: { beforeChange: [setSectionTitle] },
     },
   ],
-}
+})

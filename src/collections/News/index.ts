@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
+import { LIVE_PREVIEW_AUTOSAVE_MS } from '@/lib/constants'
+
+import { stampFirstPublish } from './hooks'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -15,8 +18,10 @@ export const News: CollectionConfig = {
   defaultSort: '-publishedAt',
   versions: {
     maxPerDoc: 50,
-    drafts: { autosave: false, schedulePublish: true },
+    // Minute steps in the schedule picker: "in five minutes" should not have to mean "at the next :05".
+    drafts: { autosave: { interval: LIVE_PREVIEW_AUTOSAVE_MS }, schedulePublish: { timeIntervals: 1 } },
   },
+  hooks: { beforeChange: [stampFirstPublish] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'body', type: 'richText', required: true },
@@ -24,13 +29,11 @@ export const News: CollectionConfig = {
       name: 'publishedAt',
       label: 'Published date',
       type: 'date',
-      required: true,
       index: true,
-      defaultValue: () => new Date().toISOString(),
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: 'The date readers see. To publish later, use “Schedule publish”.',
+        description: 'The date readers see. Leave it empty to use the moment the entry is published; to publish later, use “Schedule publish”.',
       },
     },
   ],

@@ -4,6 +4,8 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 
+import { withLiveDrafts } from '../live-drafts'
+
 const SEASON = /^(launch|S\d+(\.5)?)$/
 
 const season = (name: string, label: string, required: boolean) => ({
@@ -16,7 +18,7 @@ const season = (name: string, label: string, required: boolean) => ({
     (!value && !required) || (value && SEASON.test(value)) ? true : 'Use "launch" or a season like S1 or S2.5.',
 })
 
-export const TeamUps: CollectionConfig = {
+export const TeamUps: CollectionConfig = withLiveDrafts({
   slug: 'team-ups',
   labels: { singular: 'Team-up', plural: 'Team-ups' },
   admin: {
@@ -48,4 +50,4 @@ export const TeamUps: CollectionConfig = {
     { name: 'description', type: 'textarea' },
     { type: 'row', fields: [season('seasonStart', 'First season', true), season('seasonEnd', 'Last season', false)] },
   ],
-}
+})

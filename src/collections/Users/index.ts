@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminFieldOnly, adminOrSelf, hiddenFromAuthors, isAdmin, ROLES } from '@/access'
+import { adminFieldOnly, adminOrSelf, hiddenFromNonAdmins, isAdmin, ROLES } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 
 import { firstUserIsAdmin } from './hooks'
@@ -12,7 +12,7 @@ export const Users: CollectionConfig = {
     group: ADMIN_GROUPS.admin,
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'updatedAt'],
-    hidden: hiddenFromAuthors,
+    hidden: hiddenFromNonAdmins,
   },
   access: {
     // Payload's create-first-user screen runs before anyone can be an admin; see the hook.

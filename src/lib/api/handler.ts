@@ -1,3 +1,5 @@
+import { readAsPreview } from '@/data/draft'
+
 import { apiError, cachedJson, notFound } from './respond'
 import { spendPostPoint } from './rate-limit'
 import { rejectUnsigned } from './verify'
@@ -33,7 +35,9 @@ export function signedGet<P extends Params>(load: (params: P, request: Request) 
     const rejected = rejectUnsigned(request)
     if (rejected) return rejected
     try {
-      return cachedJson(request, await load(await context.params, request))
+      // Never drafts: /api answers are cacheable by anyone in between, even for an editor in preview.
+      const params = await context.params
+      return cachedJson(request, await readAsPreview(false, () => load(params, request)))
     } catch (error) {
       return failure(error)
     }

@@ -1,3 +1,4 @@
+import { MarkerPlacementField as MarkerPlacementField_f907535062b0eb04744512cb9e4d7693 } from '../../../components/admin/MarkerPlacementField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,10 +22,14 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FeedbackMessageCell as FeedbackMessageCell_d7a93c1c75a341c031055c5a548731e4 } from '../../../components/admin/FeedbackMessageCell'
+import { FeedbackReadCell as FeedbackReadCell_914d340a125250ebffb67e0dc84068c9 } from '../../../components/admin/FeedbackReadCell'
+import { FeedbackFilters as FeedbackFilters_436dd41e607e5abe22dd549343da3a49 } from '../../../components/admin/FeedbackFilters'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/MarkerPlacementField#MarkerPlacementField": MarkerPlacementField_f907535062b0eb04744512cb9e4d7693,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -48,5 +53,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/FeedbackMessageCell#FeedbackMessageCell": FeedbackMessageCell_d7a93c1c75a341c031055c5a548731e4,
+  "/components/admin/FeedbackReadCell#FeedbackReadCell": FeedbackReadCell_914d340a125250ebffb67e0dc84068c9,
+  "/components/admin/FeedbackFilters#FeedbackFilters": FeedbackFilters_436dd41e607e5abe22dd549343da3a49,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

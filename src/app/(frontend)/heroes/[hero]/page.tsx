@@ -7,6 +7,7 @@ import { heroGuideDescription } from '@/components/heroes/hero-helpers'
 import { HeroGuideBody } from '@/components/heroes/HeroGuideBody'
 import { HeroGuideLoading } from '@/components/heroes/HeroGuideLoading'
 import { ScrollToTop } from '@/components/pages/ScrollToTop'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getHeroGuide } from '@/data/hero-guide'
 import { getHeroes } from '@/data/heroes'
 
@@ -53,6 +54,7 @@ export default async function HeroPage({ params }: HeroPageProps) {
   if (!hero) notFound()
   return (
     <div>
+      <PreviewBar path={`/heroes/${hero.slug}`} />
       <ScrollToTop />
       <Suspense fallback={<HeroGuideLoading hero={hero} />}>
         <HeroGuideBody slug={hero.slug} />

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { MapGuide } from '@/components/maps/MapGuide'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getMapGuide } from '@/data/map-guide'
 
 export const dynamic = 'force-dynamic'
@@ -16,6 +17,7 @@ export default async function MapGuideLayout({ params, children }: { params: Pro
   if (!guide) redirect('/')
   return (
     <>
+      <PreviewBar path={`/maps/${location}/${map}`} />
       <MapGuide data={guide} />
       {children}
     </>

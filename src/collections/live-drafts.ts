@@ -1,0 +1,29 @@
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+
+import { isStaff, publishedOrStaff } from '@/access'
+import { LIVE_PREVIEW_AUTOSAVE_MS } from '@/lib/constants'
+
+/**
+ * A create that does not ask for a draft publishes, as it did before these collections had drafts: the
+ * seed, scripts and /cms-api clients keep working unchanged. The admin's autosave creates ask for a draft.
+ */
+const publishUnlessDraft: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create' || args.draft) return args
+  const data = args.data as { _status?: 'draft' | 'published' } | undefined
+  if (data && data._status === undefined) data._status = 'published'
+  return args
+}
+
+/**
+ * Drafts with autosave for guide content shown in the admin's live preview: while an editor types, the
+ * draft is saved every moment and the preview frame re-renders the real public page from it (src/data/
+ * draft.ts). Visitors and the public /api read only what is published.
+ */
+export function withLiveDrafts(collection: CollectionConfig): CollectionConfig {
+  return {
+    ...collection,
+    access: { ...collection.access, read: publishedOrStaff, readVersions: isStaff },
+    versions: { maxPerDoc: 50, drafts: { autosave: { interval: LIVE_PREVIEW_AUTOSAVE_MS } } },
+    hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), publishUnlessDraft] },
+  }
+}

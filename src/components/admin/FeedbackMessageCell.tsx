@@ -1,0 +1,18 @@
+'use client'
+
+import type { DefaultCellComponentProps } from 'payload'
+
+import { FEEDBACK_PREVIEW_CHARS } from '@/lib/constants'
+
+import styles from './InboxList.module.css'
+
+/** The feedback list's message column: the first words of the message, the whole of it on hover. */
+export function FeedbackMessageCell({ cellData }: DefaultCellComponentProps) {
+  const message = typeof cellData === 'string' ? cellData.replace(/\s+/g, ' ').trim() : ''
+  const preview = message.length > FEEDBACK_PREVIEW_CHARS ? `${message.slice(0, FEEDBACK_PREVIEW_CHARS - 1).trimEnd()}…` : message
+  return (
+    <span className={styles.preview} title={message}>
+      {preview}
+    </span>
+  )
+}

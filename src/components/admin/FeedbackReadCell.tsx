@@ -1,0 +1,45 @@
+'use client'
+
+import { toast, useConfig } from '@payloadcms/ui'
+import type { DefaultCellComponentProps } from 'payload'
+import { useState } from 'react'
+
+import styles from './InboxList.module.css'
+
+/** The feedback list's read flag as a button: one click marks a message read or unread, without opening it. */
+export function FeedbackReadCell({ cellData, rowData }: DefaultCellComponentProps) {
+  const { config } = useConfig()
+  const [read, setRead] = useState(Boolean(cellData))
+  const [saving, setSaving] = useState(false)
+
+  const toggle = async () => {
+    setSaving(true)
+    try {
+      const response = await fetch(`${config.serverURL}${config.routes.api}/feedback/${rowData.id}`, {
+        method: 'PATCH',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ read: !read }),
+      })
+      if (!response.ok) throw new Error(`${response.status}`)
+      setRead(!read)
+    } catch {
+      toast.error('The read flag could not be saved. Try again.')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`${styles.readToggle} ${read ? styles.isRead : styles.isUnread}`}
+      aria-pressed={read}
+      aria-label={read ? 'Read: mark as unread' : 'Unread: mark as read'}
+      disabled={saving}
+      onClick={toggle}
+    >
+      {read ? 'Read' : 'Unread'}
+    </button>
+  )
+}

@@ -1,0 +1,114 @@
+'use client'
+
+import { FieldLabel, useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import dynamic from 'next/dynamic'
+import type { UIFieldClientComponent } from 'payload'
+import { useEffect, useState } from 'react'
+
+import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
+import { markerIconSize } from '@/lib/map-guide'
+
+import styles from './MarkerPlacementField.module.css'
+import type { PlacedIcon } from './MarkerPlacementMap'
+
+// Leaflet touches `window` when it loads, so the map itself renders in the browser only.
+const MarkerPlacementMap = dynamic(() => import('./MarkerPlacementMap').then((m) => m.MarkerPlacementMap), {
+  ssr: false,
+  loading: () => <p className={styles.note}>Loading the map …</p>,
+})
+
+type Upload = { url?: string | null; sizes?: { large?: { url?: string | null } } } | number | null | undefined
+type SectionDoc = { id: number; title?: string | null; name: string; mapImage?: Upload }
+type IconDoc = { id: number; name: string; slug?: string | null; image?: Upload }
+type MarkerDoc = { id: number; lat: number; lng: number; description?: string; icon?: IconDoc | number | null }
+
+const idOf = (value: unknown): number | undefined => {
+  const id = value && typeof value === 'object' && 'id' in value ? value.id : value
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? Number(id) : undefined
+}
+
+const uploadUrl = (upload: Upload) =>
+  upload && typeof upload === 'object' ? (upload.sizes?.large?.url ?? upload.url ?? undefined) : undefined
+
+const iconOf = (icon: IconDoc | number | null | undefined): PlacedIcon | undefined => {
+  if (!icon || typeof icon !== 'object') return undefined
+  const url = uploadUrl(icon.image)
+  return url ? { url, size: markerIconSize({ icon: icon.slug ?? '', icon_name: icon.name }), name: icon.name } : undefined
+}
+
+/** Reads one answer of Payload's REST API as the signed-in editor; undefined until it arrives or when it fails. */
+function useCmsJson<T>(path: string | undefined): T | undefined {
+  const { config } = useConfig()
+  const url = path ? `${config.serverURL}${config.routes.api}${path}` : undefined
+  const [answer, setAnswer] = useState<{ url: string; body: T }>()
+  useEffect(() => {
+    if (!url) return
+    const abort = new AbortController()
+    fetch(url, { credentials: 'include', signal: abort.signal })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((body) => body && setAnswer({ url, body }))
+      .catch(() => undefined)
+    return () => abort.abort()
+  }, [url])
+  return answer && answer.url === url ? answer.body : undefined
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+const round = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * The Map marker's placement: the chosen section's map image with the public viewer's bounds and coordinates.
+ * A click places the marker, dragging moves it; lat and lng are the form's own number fields, so typing in
+ * them moves the marker and placing it fills them in.
+ */
+export const MarkerPlacementField: UIFieldClientComponent = ({ field }) => {
+  const { id: markerId } = useDocumentInfo()
+  const sectionId = idOf(useFormFields(([fields]) => fields.section?.value))
+  const iconId = idOf(useFormFields(([fields]) => fields.icon?.value))
+  const lat = useField<number | null>({ path: 'lat' })
+  const lng = useField<number | null>({ path: 'lng' })
+
+  const section = useCmsJson<SectionDoc>(sectionId ? `/map-sections/${sectionId}?depth=1` : undefined)
+  const icon = useCmsJson<IconDoc>(iconId ? `/marker-icons/${iconId}?depth=1` : undefined)
+  const others = useCmsJson<{ docs: MarkerDoc[] }>(
+    sectionId ? `/map-markers?where[section][equals]=${sectionId}&depth=2&limit=500&pagination=false` : undefined,
+  )
+
+  const label = typeof field.label === 'string' ? field.label : 'Placement on the map'
+  const place = (point: { lat: number; lng: number }) => {
+    const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
+    lat.setValue(round(clamp(point.lat, minLat, maxLat)))
+    lng.setValue(round(clamp(point.lng, minLng, maxLng)))
+  }
+
+  let body: React.ReactNode
+  if (!sectionId) {
+    body = <p className={styles.note}>Choose a section first: its map appears here, and a click places the marker.</p>
+  } else if (!section || section.id !== sectionId) {
+    body = <p className={styles.note}>Loading the section’s map …</p>
+  } else if (!uploadUrl(section.mapImage)) {
+    body = <p className={styles.note}>{section.title ?? section.name} has no map image yet. Add one to the section first.</p>
+  } else {
+    const position = typeof lat.value === 'number' && typeof lng.value === 'number' ? { lat: lat.value, lng: lng.value } : undefined
+    body = (
+      <MarkerPlacementMap
+        imageUrl={uploadUrl(section.mapImage)!}
+        sectionName={section.title ?? section.name}
+        position={position}
+        icon={iconOf(icon?.id === iconId ? icon : undefined)}
+        others={(others?.docs ?? [])
+          .filter((marker) => marker.id !== Number(markerId))
+          .map((marker) => ({ id: marker.id, lat: marker.lat, lng: marker.lng, title: marker.description ?? '', icon: iconOf(marker.icon) }))}
+        onPlace={place}
+      />
+    )
+  }
+
+  return (
+    <div className={`field-type marker-placement ${styles.field}`}>
+      <FieldLabel label={label} />
+      {body}
+      <p className={styles.help}>Click the map to place the marker, or drag it. Faint icons are this section’s other markers.</p>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { draftMode } from 'next/headers'
+
+import { PREVIEW_EXIT_ROUTE } from '@/lib/preview'
+
+import { LivePreviewRefresh } from './LivePreviewRefresh'
+import styles from './PreviewBar.module.css'
+
+/**
+ * Shown only in draft mode: says that drafts are on screen and offers the way back to the published page,
+ * so an editor never mistakes a preview for the live site. It also keeps the admin's preview frame fresh.
+ */
+export async function PreviewBar({ path }: { path: string }) {
+  if (!(await draftMode()).isEnabled) return null
+  return (
+    <div className={styles.bar} role="status" data-testid="preview-bar">
+      <span>Preview: drafts and unpublished changes are shown.</span>
+      <a href={`${PREVIEW_EXIT_ROUTE}?${new URLSearchParams({ path })}`}>Leave preview</a>
+      <LivePreviewRefresh />
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+/**
+ * Shared steps of the editor e2e tests: staff accounts made through /cms-api as the seeded admin, sign-in
+ * through the real admin login page, and signed calls to the public /api.
+ */
+import { createHmac } from 'node:crypto'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { DEV_API_KEYS } from '../../src/lib/api-keys'
+
+export const ADMIN = { email: 'admin@guide.local', password: 'guide-admin-password' }
+export const STAFF_PASSWORD = 'editor-e2e-password'
+
+export type Staff = { email: string; password: string; role: 'editor' | 'author' }
+
+/** A session token of the seeded admin, from Payload's login endpoint. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/cms-api/users/login', { data: ADMIN })
+  expect(response.status()).toBe(200)
+  return (await response.json()).token
+}
+
+/** Creates an editor or author account (as the admin would in Users) and returns its credentials. */
+export async function createStaff(request: APIRequestContext, role: Staff['role']): Promise<Staff> {
+  const token = await adminToken(request)
+  const email = `${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.test`
+  const response = await request.post('/cms-api/users', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { email, password: STAFF_PASSWORD, role, name: `E2E ${role}` },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return { email, password: STAFF_PASSWORD, role }
+}
+
+/**
+ * Removes what a test made (as the admin), so the seeded site other test files count on stays as seeded:
+ * e.g. news.e2e.ts expects exactly the seeded entries.
+ */
+export async function removeAsAdmin(request: APIRequestContext, collection: string, ids: (number | string)[]) {
+  if (!ids.length) return
+  const token = await adminToken(request)
+  for (const id of ids) {
+    const response = await request.delete(`/cms-api/${collection}/${id}`, { headers: { Authorization: `JWT ${token}` } })
+    expect([200, 404]).toContain(response.status())
+  }
+}
+
+/** Signs in through the admin's own login screen and waits for the dashboard. */
+export async function signInToAdmin(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** The signed headers of the public /api, computed the way the contract says (docs/api-contract.md). */
+function signedHeaders(path: string) {
+  const timestamp = String(Date.now())
+  const pathname = new URL(path, 'http://guide.test').pathname
+  const signature = createHmac('sha256', DEV_API_KEYS.secret)
+    .update(`${pathname}:${timestamp}:${DEV_API_KEYS.appId}:${DEV_API_KEYS.clientId}`)
+    .digest('hex')
+  return {
+    'X-App-Id': DEV_API_KEYS.appId,
+    'X-Timestamp': timestamp,
+    'X-Signature': signature,
+    'X-App-Fingerprint': 'editor-e2e',
+  }
+}
+
+export const signedGet = (request: APIRequestContext, path: string) => request.get(path, { headers: signedHeaders(path) })
+
+export const signedPost = (request: APIRequestContext, path: string, data: unknown) =>
+  request.post(path, { headers: signedHeaders(path), data })
+
+/** Axe findings a visitor would be blocked by; minor and moderate ones are left to review. */
+export async function expectNoSeriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page })
+  if (include) builder.include(include)
+  const { violations } = await builder.analyze()
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(blocking).toEqual([])
+}
+
+/** Picks an option of a Payload relationship field by typing part of its title. */
+export async function chooseRelationship(page: Page, field: string, text: string) {
+  const control = page.locator(`#field-${field} .rs__control`)
+  await control.click()
+  await page.locator(`#field-${field} input`).fill(text)
+  await page.locator('.rs__option', { hasText: text }).first().click()
+}
