@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+
+import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
 
 // Runs against the seeded e2e site (see home-and-admin.e2e.ts); the texts below are the seed's.
-
-const VIEWPORTS = [
-  { width: 375, height: 800 },
-  { width: 1280, height: 800 },
-]
-
-/** Axe findings a visitor would be blocked by; minor and moderate ones are left to review. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking).toEqual([])
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`basics and static pages at ${viewport.width}x${viewport.height}`, () => {

@@ -4,10 +4,11 @@
  */
 import { createHmac } from 'node:crypto'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { DEV_API_KEYS } from '../../src/lib/api-keys'
+
+export { expectNoSeriousViolations } from './support/a11y'
 
 export const ADMIN = { email: 'admin@guide.local', password: 'guide-admin-password' }
 export const STAFF_PASSWORD = 'editor-e2e-password'
@@ -74,17 +75,6 @@ export const signedGet = (request: APIRequestContext, path: string) => request.g
 
 export const signedPost = (request: APIRequestContext, path: string, data: unknown) =>
   request.post(path, { headers: signedHeaders(path), data })
-
-/** Axe findings a visitor would be blocked by; minor and moderate ones are left to review. */
-export async function expectNoSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page })
-  if (include) builder.include(include)
-  const { violations } = await builder.analyze()
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking).toEqual([])
-}
 
 /** Picks an option of a Payload relationship field by typing part of its title. */
 export async function chooseRelationship(page: Page, field: string, text: string) {

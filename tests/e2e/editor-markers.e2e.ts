@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { MAP_IMAGE_BOUNDS } from '../../src/lib/constants'
+
+import { VIEWPORTS } from './support/a11y'
 import {
   chooseRelationship,
   createStaff,
@@ -15,11 +17,6 @@ import {
 
 type SeededSection = { id: number; title: string; slug: string; mapSlug: string; locationSlug: string; markerCount: number }
 type SeededIcon = { name: string }
-
-const VIEWPORTS = [
-  { width: 375, height: 800 },
-  { width: 1280, height: 800 },
-]
 
 /** Image fractions (x from the left, y from the top) to viewer coordinates, written from the spec's bounds. */
 function expectedPoint(x: number, y: number) {

@@ -1,24 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
 
 // Runs against the seeded e2e site. Expectations come from the CMS's public REST (/cms-api), so they follow the
 // seed rather than repeating it; only a few well-known seeded facts (Hulk's forms and abilities) are named.
 
-const VIEWPORTS = [
-  { width: 375, height: 800 },
-  { width: 1280, height: 800 },
-]
-
 const ADMIN = { email: 'admin@guide.local', password: 'guide-admin-password' }
-
-/** Axe findings a visitor would be blocked by; minor and moderate ones are left to review. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking).toEqual([])
-}
 
 type CmsHero = { id: number; slug: string; nickname: string; role: 'vanguard' | 'duelist' | 'strategist' }
 

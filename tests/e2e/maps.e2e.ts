@@ -1,26 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
 import { ensureStressSection, STRESS } from './support/maps-stress-section'
 
 // Runs against the seeded e2e site; names and texts below are the seed's (Royal Palace has a full guide).
 
-const VIEWPORTS = [
-  { width: 375, height: 800 },
-  { width: 1280, height: 800 },
-]
-
 const GUIDE = '/maps/yggsgard/royal-palace'
 const OBJECTIVE = /^Objective: The capture circle wraps around a gilded fountain/
-
-/** Axe findings a visitor would be blocked by; minor and moderate ones are left to review. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking).toEqual([])
-}
 
 /** Buttons answer once React has hydrated; retry the first click until it takes. */
 async function clickWhenHydrated(page: Page, click: () => Promise<void>, until: () => Promise<void>) {
