@@ -81,22 +81,4 @@ for (const viewport of [
   })
 }
 
-test.describe('below 700 px', () => {
-  test.use({ viewport: { width: 375, height: 800 } })
-
-  test('the menu icon opens a full-screen navigation that any link closes', async ({ page }) => {
-    await page.goto('/terms')
-    const open = page.getByRole('button', { name: 'Open menu' })
-    await expect(open).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'news' })).toBeHidden()
-    await open.click()
-    const panel = page.locator('#mobile-nav')
-    await expect(panel).toBeVisible()
-    await page.getByRole('button', { name: 'Close menu' }).click()
-    await expect(panel).toBeHidden()
-    await open.click()
-    await panel.getByRole('link', { name: 'news' }).click()
-    await expect(page).toHaveURL(/\/news$/)
-    await expect(panel).toBeHidden()
-  })
-})
+// The phone menu (full viewport, focus, Escape, scroll lock) is tested in phone-layout.e2e.ts.

@@ -43,17 +43,7 @@ export function TopNav() {
           />
         </svg>
       </button>
-      <button
-        type="button"
-        className={styles.menuButton}
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-        aria-expanded={menuOpen}
-        aria-controls="mobile-nav"
-        onClick={() => setMenuOpen(!menuOpen)}
-      >
-        <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-      </button>
-      {menuOpen && <MobileNav pathname={pathname} onNavigate={() => setMenuOpen(false)} onFeedback={() => feedback.open('feedback')} />}
+      <MobileNav open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} onFeedback={() => feedback.open('feedback')} />
     </nav>
   )
 }

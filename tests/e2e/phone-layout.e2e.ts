@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Phone first (issue 17): the open menu is the whole viewport, and no route is wider than a 375 px phone.
+
+const PHONE = { width: 375, height: 800 }
+
+/** Every public route of the spec's table, with the seed's slugs (the heroes and maps with written guides). */
+const ROUTES = [
+  '/news',
+  '/basics',
+  '/maps',
+  '/maps/yggsgard',
+  '/maps/yggsgard/royal-palace',
+  '/maps/hydra-charteris-base/hells-heaven',
+  '/heroes',
+  '/heroes?role=strategist',
+  '/heroes/hulk',
+  '/heroes/the-thing',
+  '/terms',
+  '/privacy',
+  '/about',
+  '/contact',
+  '/profiles/the-whisper',
+]
+
+/** What a visitor would notice on a phone: sideways scrolling, or something sticking out past the edge. */
+async function overflowProblems(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const problems: string[] = []
+    if (document.documentElement.scrollWidth > width) problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`)
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      // Things inside a sideways scroller (a row of buttons) or a clipping box are allowed past the edge.
+      let clipped = false
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent)
+        if (style.overflowX !== 'visible' || style.position === 'fixed') {
+          clipped = true
+          break
+        }
+      }
+      if (clipped) continue
+      if (box.width > width + 0.5 || box.right > width + 0.5 || box.left < -0.5) {
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).split(' ')[0]}`
+        problems.push(`${name}: ${Math.round(box.left)}..${Math.round(box.right)}`)
+      }
+    }
+    return problems.slice(0, 10)
+  })
+}
+
+async function openMenu(page: Page) {
+  const open = page.getByRole('button', { name: 'Open menu' })
+  const panel = page.locator('#mobile-nav')
+  // The button answers once React has hydrated; retry the first tap until it takes.
+  await expect(async () => {
+    await open.click()
+    await expect(panel).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  return panel
+}
+
+/** The open menu's box is the viewport, every spot of the screen is the menu, and it hides the page fully. */
+async function expectMenuCoversViewport(page: Page) {
+  const panel = page.locator('#mobile-nav')
+  const box = await panel.boundingBox()
+  expect(box).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height })
+  const points = [
+    [1, 1],
+    [PHONE.width / 2, 70],
+    [PHONE.width - 2, PHONE.height / 3],
+    [PHONE.width / 2, PHONE.height / 2],
+    [10, PHONE.height - 60],
+    [PHONE.width - 2, PHONE.height - 2],
+  ]
+  const hits = await page.evaluate(
+    (spots) => spots.map(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('#mobile-nav'))),
+    points,
+  )
+  expect(hits).toEqual(points.map(() => true))
+  const background = await panel.evaluate((element) => getComputedStyle(element).backgroundColor)
+  // rgb(...) is opaque; rgba(..., a) must have a = 1.
+  expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/)
+}
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: PHONE })
+
+  test('covers the whole viewport, keeps focus inside, closes on Escape, and the page behind does not scroll', async ({ page }) => {
+    await page.goto('/basics')
+    const panel = await openMenu(page)
+    await expectMenuCoversViewport(page)
+    await expect(panel.getByRole('link', { name: 'basics' })).toHaveAttribute('aria-current', 'page')
+
+    // Focus stays inside: tabbing forwards and backwards never leaves the menu.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-nav')))).toBe(true)
+    }
+
+    // The page behind keeps its place under wheel, touch-like scrolling and keys.
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.move(PHONE.width / 2, PHONE.height / 2)
+    await page.mouse.wheel(0, 1200)
+    await page.keyboard.press('PageDown')
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+
+    // The close icon and any link close it too; a link takes you there.
+    await openMenu(page)
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(panel).toBeHidden()
+    await openMenu(page)
+    await panel.getByRole('link', { name: 'heroes' }).click()
+    await expect(page).toHaveURL(/\/heroes$/)
+    await expect(panel).toBeHidden()
+  })
+
+  test('from 700 px up there is no menu icon; the links are in the bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/basics')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'maps' })).toBeVisible()
+  })
+})
+
+test.describe('every route at 375 px', () => {
+  test.use({ viewport: PHONE })
+
+  for (const route of ROUTES) {
+    test(`${route}: no sideways scrolling, nothing wider than the screen, the menu covers it`, async ({ page }) => {
+      await page.goto(route)
+      await expect(page.locator('main')).toBeVisible()
+      // Late content (guides, images) settles before measuring.
+      await page.waitForLoadState('networkidle')
+      expect(await overflowProblems(page)).toEqual([])
+      // Halfway down the page too: the menu is fixed to the viewport, not to the top of the page.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+      await openMenu(page)
+      await expectMenuCoversViewport(page)
+    })
+  }
+
+  test('/ (home): no sideways scrolling and nothing wider than the screen', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(await overflowProblems(page)).toEqual([])
+  })
+})
