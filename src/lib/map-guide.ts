@@ -112,3 +112,18 @@ export function utilityHeroesOnMap(placements: Pick<UtilityPlacement, 'hero'>[])
 export function pickSection<T extends { slug: string }>(sections: T[], slug: string | null | undefined): T | undefined {
   return sections.find((section) => section.slug === slug) ?? sections[0]
 }
+
+export type SimilarGuide = { href: string; name: string; type: MapType }
+
+/**
+ * Maps with a written guide to suggest on a map that has none: the same mode first, then the rest, newest
+ * first within each; never the map itself.
+ */
+export function similarGuides(map: Pick<GuideMap, 'slug' | 'type'>, maps: GuideMap[], locations: Location[], written: readonly string[], limit = 4): SimilarGuide[] {
+  const locationSlug = new Map(locations.map((location) => [location.id, location.slug]))
+  return maps
+    .filter((other) => other.slug !== map.slug && written.includes(other.slug) && locationSlug.has(other.location_id))
+    .sort((a, b) => Number(b.type === map.type) - Number(a.type === map.type) || compareMaps(a, b))
+    .slice(0, limit)
+    .map((other) => ({ href: `/maps/${locationSlug.get(other.location_id)}/${other.slug}`, name: other.name, type: other.type }))
+}

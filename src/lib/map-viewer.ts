@@ -31,3 +31,21 @@ export function zoomScaleFactor(viewerWidthPx: number): number {
   const width = Number.isFinite(viewerWidthPx) && viewerWidthPx > 0 ? Math.max(viewerWidthPx, MIN_FIT_WIDTH_PX) : IMAGE_WIDTH_UNITS
   return width / (IMAGE_WIDTH_UNITS * 2 ** MAP_VIEWER.initialZoom)
 }
+
+/**
+ * The zoom at which the image covers a viewer of this size in both directions (no bands above or below),
+ * for the CRS's current scale factor. A phone's tall viewer, or fullscreen on a tall screen, needs more than
+ * the spec's minimum zoom to be filled.
+ */
+export function coverZoom(widthPx: number, heightPx: number, scaleFactor: number): number {
+  if (!(widthPx > 0 && heightPx > 0 && scaleFactor > 0)) return MAP_VIEWER.minZoom
+  const byWidth = Math.log2(widthPx / (IMAGE_WIDTH_UNITS * scaleFactor))
+  const byHeight = Math.log2(heightPx / (IMAGE_HEIGHT_UNITS * LAT_STRETCH * scaleFactor))
+  return Math.max(byWidth, byHeight)
+}
+
+/** The lowest zoom a viewer allows: the spec's minimum, raised so the image always fills the viewer. */
+export function viewerMinZoom(base: number, widthPx: number, heightPx: number, scaleFactor: number): number {
+  const cover = Math.ceil(coverZoom(widthPx, heightPx, scaleFactor) * 1000) / 1000
+  return Math.min(MAP_VIEWER.maxZoom, Math.max(base, cover))
+}

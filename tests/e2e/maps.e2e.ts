@@ -208,8 +208,17 @@ for (const viewport of VIEWPORTS) {
       const legend = page.getByTestId('map-legend')
       const toggle = legend.getByRole('button', { name: /^Legend/ })
       const spawnDoors = marker(page, /^Spawn door:/)
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
       await expect(spawnDoors).toHaveCount(2)
+      // Open from 731 px up, folded on phones.
+      if (viewport.width <= 730) {
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+        await clickWhenHydrated(
+          page,
+          () => toggle.click(),
+          () => expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 }),
+        )
+      }
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
 
       await clickWhenHydrated(
         page,
@@ -331,6 +340,119 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/throne-room$/)
       await expect(picker.getByRole('button', { name: 'Peni Parker' })).toHaveAttribute('aria-pressed', 'true')
       await expect(placements).toContainText('Spin the spider-nest on the throne steps')
+    })
+
+    test('the legend sits below the map and shows every type at once; coordinates only on request', async ({ page }) => {
+      await page.goto(`${GUIDE}/golden-courtyard`)
+      const legend = page.getByTestId('map-legend')
+      const stage = page.getByTestId('map-stage')
+      const toggle = legend.getByRole('button', { name: /^Legend/ })
+      if (viewport.width <= 730) {
+        await clickWhenHydrated(
+          page,
+          () => toggle.click(),
+          () => expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 }),
+        )
+      }
+      const types = legend.getByRole('list', { name: 'Marker types' }).getByRole('listitem')
+      await expect(types).not.toHaveCount(0)
+      // Below the map, never over it (nor over the title drawn in the map's corner).
+      const mapBox = (await stage.boundingBox())!
+      const legendBox = (await legend.boundingBox())!
+      expect(legendBox.y).toBeGreaterThanOrEqual(mapBox.y + mapBox.height)
+      // Every type is on screen inside the legend: nothing scrolls inside it.
+      expect(await legend.evaluate((element) => [...element.querySelectorAll('*')].every((child) => child.scrollHeight <= child.clientHeight + 1))).toBe(true)
+      for (const item of await types.all()) await expect(item).toBeVisible()
+      // A phone gets a tall viewer, filled by the image.
+      if (viewport.width <= 730) expect(mapBox.height).toBeGreaterThanOrEqual(400)
+      const image = (await stage.locator('.leaflet-image-layer').boundingBox())!
+      expect(image.y).toBeLessThanOrEqual(mapBox.y + 1)
+      expect(image.y + image.height).toBeGreaterThanOrEqual(mapBox.y + mapBox.height - 1)
+
+      // Clicking the map shows no coordinates to visitors, until the Coordinates switch is on.
+      await clickWhenHydrated(
+        page,
+        () => clickEmptyMapSpot(page),
+        () => expect(stage).toHaveAttribute('data-interactive', 'true', { timeout: 1_000 }),
+      )
+      await expectMapCentred(page, viewport.height)
+      await clickEmptyMapSpot(page)
+      await expect(page.getByTestId('map-point')).toHaveCount(0)
+      await legend.getByRole('button', { name: 'Coordinates' }).click()
+      await expect(legend.getByRole('button', { name: 'Coordinates' })).toHaveAttribute('aria-pressed', 'true')
+      await clickEmptyMapSpot(page)
+      await expect(page.getByTestId('map-point')).toHaveText(/^lat -?\d+(\.\d+)? · lng -?\d+(\.\d+)?$/)
+    })
+
+    test('fullscreen uses the whole screen: the image covers it, the legend is folded to one line on phones', async ({ page }) => {
+      await page.goto(`${GUIDE}/golden-courtyard`)
+      const frame = page.getByTestId('map-frame')
+      await clickWhenHydrated(
+        page,
+        () => page.getByRole('button', { name: 'Enter fullscreen' }).click(),
+        () => expect(frame).toHaveAttribute('data-fullscreen', 'true', { timeout: 2_000 }),
+      )
+      await expect(frame).toHaveAttribute('data-fading', 'false')
+      const image = page.getByTestId('map-stage').locator('.leaflet-image-layer')
+      await expect
+        .poll(async () => {
+          const box = (await image.boundingBox())!
+          const stage = (await page.getByTestId('map-stage').boundingBox())!
+          return box.y <= stage.y + 1 && box.y + box.height >= stage.y + stage.height - 1 && box.x <= stage.x + 1 && box.x + box.width >= stage.x + stage.width - 1
+        })
+        .toBe(true)
+      const legend = (await page.getByTestId('map-legend').boundingBox())!
+      if (viewport.width <= 730) expect(legend.height).toBeLessThan(60)
+      await page.keyboard.press('Escape')
+      await expect(frame).toHaveAttribute('data-fullscreen', 'false')
+    })
+
+    test('a marker icon that fails to load is reported and drawn as a fallback marker', async ({ page }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      await page.route(/\/marker-objective[^/]*\.webp(\?.*)?$/, (route) => route.fulfill({ status: 404, body: 'gone' }))
+      await page.goto(`${GUIDE}/golden-courtyard`)
+      const objective = page.getByTestId('map-stage').getByRole('button', { name: OBJECTIVE })
+      await expect(objective).toBeVisible()
+      await expect(objective).toHaveText('O')
+      await expect.poll(() => errors.filter((text) => text.includes('Error retrieving icon')).length).toBe(1)
+      // The rest of the markers keep their icons.
+      await expect(marker(page, /^Spawn door:/).first()).toHaveJSProperty('tagName', 'IMG')
+    })
+
+    test('the section buttons stay on one row', async ({ page }) => {
+      await page.goto('/maps/yggsgard/yggdrasill-path')
+      const buttons = page.getByRole('group', { name: 'Map sections' }).getByRole('button')
+      await expect(buttons).toHaveCount(4)
+      const tops = await buttons.evaluateAll((list) => list.map((button) => Math.round(button.getBoundingClientRect().top)))
+      expect(new Set(tops).size).toBe(1)
+    })
+
+    test('a map without a written guide says so and links to maps that have one', async ({ page }) => {
+      await page.goto('/maps/hydra-charteris-base/hells-heaven')
+      const coming = page.getByTestId('map-guide-coming')
+      await expect(coming).toContainText("We have not written a guide for Hell's Heaven yet")
+      const links = coming.getByRole('link')
+      expect(await links.count()).toBeGreaterThan(0)
+      for (const href of await links.evaluateAll((list) => list.map((link) => link.getAttribute('href')))) {
+        expect(['/maps/yggsgard/royal-palace', '/maps/yggsgard/yggdrasill-path', '/maps/tokyo-2099/shin-shibuya', '/maps/empire-of-eternal-night/midtown']).toContain(href)
+      }
+      await page.goto(`${GUIDE}/golden-courtyard`)
+      await expect(page.getByTestId('guide-breakout')).toBeVisible()
+      await expect(page.getByTestId('map-guide-coming')).toHaveCount(0)
+    })
+
+    test('the maps list counts and marks the maps with a full guide; one colour per mode', async ({ page }) => {
+      await page.goto('/maps')
+      await expect(page.getByTestId('maps-written')).toContainText('4 of 16 maps')
+      await expect(page.locator('[data-testid="map-card"][data-written="true"]')).toHaveCount(4)
+      await expect(page.getByTestId('map-card').filter({ hasText: 'Royal Palace' }).getByText('Full guide')).toBeVisible()
+      await expect(page.getByTestId('map-card').filter({ hasText: "Hell's Heaven" }).getByText('Full guide')).toHaveCount(0)
+      const dot = (name: string) =>
+        page.getByTestId('map-card').filter({ hasText: name }).locator('[data-mode]').evaluate((element) => getComputedStyle(element, '::before').backgroundColor)
+      expect(await dot('Royal Palace')).toBe('rgb(63, 198, 232)')
     })
 
     test('a section with 1,000 markers opens and pans without errors', async ({ page, playwright, baseURL }) => {

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react'
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider'
 import { ApiProvider } from '@/components/shell/ApiProvider'
 import { AppBackground } from '@/components/shell/AppBackground'
+import { ConsoleCredits } from '@/components/shell/ConsoleCredits'
 import { Footer } from '@/components/shell/Footer'
 import { SupportBanner } from '@/components/shell/SupportBanner'
 import { TopNav } from '@/components/shell/TopNav'
 import { apiKeys } from '@/lib/api-keys'
+import { displayFont } from '@/lib/fonts/display'
 
 import './globals.css'
 
@@ -22,13 +24,14 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
   // The signing keys go to the browser on purpose: the spec's client signs with an embedded secret.
   const { appId, clientId, secret } = apiKeys()
   return (
-    <html lang="en">
+    <html lang="en" className={displayFont.variable}>
       <body>
         <ApiProvider config={{ appId, clientId, secret }}>
           <FeedbackProvider>
             <a className="skip-link" href="#main">
               Skip to content
             </a>
+            <ConsoleCredits />
             <AppBackground />
             <TopNav />
             <main id="main">{children}</main>

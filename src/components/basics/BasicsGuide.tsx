@@ -8,6 +8,7 @@ import type { BasicsGuideData, ModeMap } from '@/data/basics'
 import { FRAGMENT_SCROLL_DELAY_MS, FRAGMENT_SCROLL_OFFSET_PX } from '@/lib/constants'
 
 import styles from './BasicsGuide.module.css'
+import { BasicsIndex } from './BasicsIndex'
 import { ModesSection } from './ModesSection'
 import { QuickstartSection } from './QuickstartSection'
 import { RolesSection } from './RolesSection'
@@ -30,6 +31,8 @@ const FRAGMENT_SECTION: Record<string, BasicsSection> = {
   vanguard: 'roles',
   duelist: 'roles',
   strategist: 'roles',
+  'quickstart-title': 'quickstart',
+  'quickstart-glossary': 'quickstart',
 }
 
 const shows = (filter: BasicsFilter, section: BasicsSection) => filter === 'all' || filter === section
@@ -82,6 +85,7 @@ export function BasicsGuide({ basics, maps }: { basics: BasicsGuideData; maps: M
       <GuideHeader title="Basics">
         <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={setFilter} label="Show sections" />
       </GuideHeader>
+      <BasicsIndex />
       <div className={styles.guide}>
         {shows(filter, 'quickstart') && <QuickstartSection quickstart={basics.quickstart} />}
         {shows(filter, 'modes') && <ModesSection modes={basics.modes} maps={maps} />}

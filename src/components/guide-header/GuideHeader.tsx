@@ -11,12 +11,14 @@ export type GuideHeaderProps = {
   avatarSrc?: string | null
   back?: { href: string; label: string }
   loading?: boolean
+  /** Keeps the subtitle's line while there is no subtitle, so controls below do not jump when one appears. */
+  reserveSubtitle?: boolean
   /** Filter buttons (see FilterButtons), or any controls the page puts under the title. */
   children?: ReactNode
 }
 
 /** The header most guide pages share (spec §2 "Shared guide header"). */
-export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, loading, children }: GuideHeaderProps) {
+export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, loading, reserveSubtitle, children }: GuideHeaderProps) {
   return (
     <header className={styles.header}>
       {back && (
@@ -39,6 +41,11 @@ export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, lo
             ) : (
               <p className={styles.subtitle}>{subtitle}</p>
             ))}
+          {!subtitle && reserveSubtitle && (
+            <p className={styles.subtitle} aria-hidden="true">
+              &nbsp;
+            </p>
+          )}
         </div>
         {loading && <span className={styles.spinner} role="status" aria-label="Loading" />}
       </div>

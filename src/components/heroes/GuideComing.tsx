@@ -1,19 +1,42 @@
 import Link from 'next/link'
 
-import styles from './GuideComing.module.css'
+import type { GuideHero } from '@/data/hero-guide'
 
-/** Shown where a hero's written guide would be, until someone writes it. */
-export function GuideComing({ nickname }: { nickname: string }) {
+import styles from './GuideComing.module.css'
+import { ROLE_LABELS } from './hero-helpers'
+import { HeroTile } from './HeroTile'
+
+/**
+ * Shown where a hero's written guide would be, until someone writes it: what the page has today, and heroes
+ * of the same role whose guides are written.
+ */
+export function GuideComing({ hero, teamUps, similar }: { hero: GuideHero; teamUps: number; similar: GuideHero[] }) {
+  const role = ROLE_LABELS[hero.role]
   return (
     <section className={styles.coming} data-testid="guide-coming" aria-labelledby="guide-coming-heading">
       <h2 id="guide-coming-heading" className={styles.title}>
         Guide coming
       </h2>
-      <p>
-        We have not written the {nickname} guide yet: abilities, matchups and tips land here once it is done. Meanwhile the{' '}
-        <Link href="/basics">basics</Link> cover what every role needs, and the <Link href="/heroes">roster</Link> has finished guides for
-        other heroes.
-      </p>
+      <div className={styles.box}>
+        <p>
+          We have not written a guide for {hero.nickname} yet. This page has {hero.nickname}&rsquo;s role ({role})
+          {teamUps > 0 ? ` and ${teamUps === 1 ? 'one team-up' : `${teamUps} team-ups`}` : ''}; abilities, matchups and tips land here once the
+          guide is done. The <Link href={`/basics#${hero.role}`}>basics on {role.toLowerCase()}s</Link> cover what every {role.toLowerCase()}{' '}
+          needs meanwhile.
+        </p>
+        {similar.length > 0 && (
+          <>
+            <h3 className={styles.similarTitle}>{role}s with a full guide</h3>
+            <ul className={styles.similar} aria-label={`${role}s with a full guide`}>
+              {similar.map((other) => (
+                <li key={other.slug}>
+                  <HeroTile hero={other} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
     </section>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { GuideAbility, GuideHero } from '@/data/hero-guide'
@@ -9,6 +9,9 @@ import { AbilityPanel } from './AbilityPanel'
 import { AbilityTile } from './AbilityTile'
 import { abilityGroups, ROLE_LABELS, variantLabel, variantsOf } from './hero-helpers'
 import styles from './HeroAbilities.module.css'
+
+/** Matches HeroAbilities.module.css: below 800 px the panel sits under the tiles. */
+const ONE_COLUMN_QUERY = '(max-width: 799px)'
 
 /**
  * The guide's header and its abilities: the variant dropdown lives in the header, so both share the
@@ -19,6 +22,16 @@ export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero;
   const [variant, setVariant] = useState(variants[0] ?? '')
   const [selectedByVariant, setSelectedByVariant] = useState<Record<string, number>>({})
   const selectId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+
+  // One column (phones): the panel is below every tile, so a tap brings it into view.
+  const choose = (id: number) => {
+    setSelectedByVariant((current) => ({ ...current, [variant]: id }))
+    if (window.matchMedia(ONE_COLUMN_QUERY).matches) {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' }))
+    }
+  }
 
   const groups = abilityGroups(abilities, variant)
   const ofVariant = groups.flatMap((group) => group.abilities)
@@ -64,7 +77,7 @@ export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero;
                           ability={ability}
                           role={hero.role}
                           selected={ability.id === selected.id}
-                          onSelect={() => setSelectedByVariant((current) => ({ ...current, [variant]: ability.id }))}
+                          onSelect={() => choose(ability.id)}
                         />
                       </li>
                     ))}
@@ -72,7 +85,9 @@ export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero;
                 </div>
               ))}
             </div>
-            <AbilityPanel ability={selected} />
+            <div ref={panel} className={styles.panel} data-testid="ability-panel-frame">
+              <AbilityPanel ability={selected} />
+            </div>
           </div>
         </section>
       )}

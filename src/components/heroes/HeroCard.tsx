@@ -6,17 +6,18 @@ import type { Hero } from '@/lib/api-client/types'
 import styles from './HeroCard.module.css'
 import { ROLE_LABELS, splitFirstLetter } from './hero-helpers'
 
-/** A roster card: avatar, role icon and role, and the nickname with its first letter emphasised. */
-export function HeroCard({ hero }: { hero: Hero }) {
+/** A roster card: avatar, role icon and role, the nickname with its first letter emphasised, and whether its guide is written. */
+export function HeroCard({ hero, written = false }: { hero: Hero; written?: boolean }) {
   const [first, rest] = splitFirstLetter(hero.nickname)
   return (
-    <Link className={styles.card} href={`/heroes/${hero.slug}`} data-role={hero.role} data-testid="hero-card">
+    <Link className={styles.card} href={`/heroes/${hero.slug}`} data-role={hero.role} data-testid="hero-card" data-written={written}>
       <span className={styles.portrait}>
         {/* The initial shows through until (or unless) the avatar file loads. */}
         <span className={styles.initial} aria-hidden="true">
           {first}
         </span>
         <CachedImage className={styles.avatar} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={160} height={160} loading="lazy" />
+        {written && <span className={styles.badge}>Full guide</span>}
       </span>
       <span className={styles.name}>
         <span className={styles.first} data-first-letter="">

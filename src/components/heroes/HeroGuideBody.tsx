@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation'
 
 import { getHeroGuide } from '@/data/hero-guide'
+import { getHeroes } from '@/data/heroes'
+import { getWrittenGuides } from '@/data/written-guides'
 
 import { GuideComing } from './GuideComing'
 import { HeroAbilities } from './HeroAbilities'
@@ -12,10 +14,16 @@ export async function HeroGuideBody({ slug }: { slug: string }) {
   const guide = await getHeroGuide(slug)
   if (!guide) notFound()
   const written = guide.abilities.length > 0 || guide.details !== null || guide.howToWin.length > 0
+  // Without a guide: heroes of the same role whose guides are written, to read instead.
+  const similar = written
+    ? []
+    : await Promise.all([getHeroes(), getWrittenGuides()]).then(([heroes, guides]) =>
+        heroes.filter((other) => other.role === guide.hero.role && other.slug !== guide.hero.slug && guides.heroes.includes(other.slug)).slice(0, 6),
+      )
   return (
     <>
       <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
-      {!written && <GuideComing nickname={guide.hero.nickname} />}
+      {!written && <GuideComing hero={guide.hero} teamUps={guide.teamUps.length} similar={similar} />}
       <HowToWin guide={guide} />
       <TeamUps guide={guide} />
     </>

@@ -18,7 +18,9 @@ const FILTER_OPTIONS: FilterOption<RosterFilter>[] = [
 ]
 
 /** The Heroes screen: every hero by role, filtered through the address's `role` query. */
-export function HeroRoster({ heroes }: { heroes: Hero[] }) {
+export function HeroRoster({ heroes, written }: { heroes: Hero[]; written: string[] }) {
+  const writtenSet = new Set(written)
+  const writtenCount = heroes.filter((hero) => writtenSet.has(hero.slug)).length
   const filter = rosterFilterOf(useSearchParams().get('role'))
 
   // The address is the filter's state: pushState keeps Back/Forward working, and Next.js hands the new
@@ -33,12 +35,19 @@ export function HeroRoster({ heroes }: { heroes: Hero[] }) {
         title="Heroes"
         subtitle={filter === 'all' ? undefined : ROLE_LABELS[filter]}
         subtitleHref={filter === 'all' ? undefined : `/heroes?role=${filter}`}
+        reserveSubtitle
       >
         <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={choose} label="Show role" />
       </GuideHeader>
       <div className={styles.roster}>
+        <p className={styles.written} data-testid="heroes-written">
+          <strong>
+            {writtenCount} of {heroes.length} heroes
+          </strong>{' '}
+          have a full guide, marked <span className={styles.badge}>Full guide</span>. The others show their role and team-ups.
+        </p>
         {rosterSections(heroes, filter).map((section) => (
-          <RoleSection key={section.role} role={section.role} heroes={section.heroes} />
+          <RoleSection key={section.role} role={section.role} heroes={section.heroes} written={writtenSet} />
         ))}
       </div>
     </>

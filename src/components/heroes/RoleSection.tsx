@@ -14,7 +14,7 @@ const ROLE_EXPLANATIONS: Record<HeroRole, string> = {
 }
 
 /** One role of the roster: its icon, name and job, then its heroes. */
-export function RoleSection({ role, heroes }: { role: HeroRole; heroes: Hero[] }) {
+export function RoleSection({ role, heroes, written }: { role: HeroRole; heroes: Hero[]; written: ReadonlySet<string> }) {
   const headingId = `role-${role}`
   return (
     <section className={styles.section} data-role={role} data-testid={`roster-${role}`} aria-labelledby={headingId}>
@@ -36,7 +36,7 @@ export function RoleSection({ role, heroes }: { role: HeroRole; heroes: Hero[] }
       <ul className={styles.grid}>
         {heroes.map((hero) => (
           <li key={hero.slug}>
-            <HeroCard hero={hero} />
+            <HeroCard hero={hero} written={written.has(hero.slug)} />
           </li>
         ))}
       </ul>

@@ -25,6 +25,8 @@ export type LeafletMapProps = {
   interactive: boolean
   fullscreen: boolean
   focus: LatLngLiteral | null
+  /** Marks the clicked point and shows its coordinates (the legend's "Coordinates" switch). */
+  showPoint: boolean
   onMarkerClick: (id: number) => void
 }
 
@@ -39,12 +41,12 @@ export default function LeafletMap(props: LeafletMapProps) {
   )
 }
 
-function ViewerMap({ width, sectionKey, image, markers, interactive, fullscreen, focus, onMarkerClick }: LeafletMapProps & { width: number }) {
+function ViewerMap({ width, sectionKey, image, markers, interactive, fullscreen, focus, showPoint, onMarkerClick }: LeafletMapProps & { width: number }) {
   const [crs] = useState(() => createViewerCrs(zoomScaleFactor(width)))
   const [scaleVersion, setScaleVersion] = useState(0)
   const [point, setPoint] = useState<{ section: string; at: LatLngLiteral } | null>(null)
   const imageUrl = useCachedMedia(image, IMAGE_CACHE)
-  const shownPoint = point?.section === sectionKey ? point.at : null
+  const shownPoint = showPoint && point?.section === sectionKey ? point.at : null
 
   return (
     <>

@@ -7,7 +7,10 @@ import type { MarkerType } from '@/lib/map-guide'
 
 import styles from './MapLegend.module.css'
 
-/** The legend of the section's marker types; each row also shows or hides its markers. */
+/**
+ * The legend of the section's marker types; each row also shows or hides its markers. Every type shows at once
+ * (no scrolling inside it). The Coordinates switch shows the clicked point's lat/lng, an editor's aid.
+ */
 export function MapLegend({
   types,
   hidden,
@@ -15,6 +18,8 @@ export function MapLegend({
   onToggleExpanded,
   onToggleType,
   onShowAll,
+  coordinates,
+  onToggleCoordinates,
   className,
 }: {
   types: MarkerType[]
@@ -23,6 +28,8 @@ export function MapLegend({
   onToggleExpanded: () => void
   onToggleType: (icon: string) => void
   onShowAll: () => void
+  coordinates: boolean
+  onToggleCoordinates: () => void
   className?: string
 }) {
   const listId = useId()
@@ -51,13 +58,18 @@ export function MapLegend({
                 </li>
               ))}
             </ul>
-            {hiddenHere > 0 && (
-              <button type="button" className={styles.showAll} onClick={onShowAll}>
-                Show all
-              </button>
-            )}
           </>
         )}
+        <div className={styles.footer}>
+          {hiddenHere > 0 && (
+            <button type="button" className={styles.showAll} onClick={onShowAll}>
+              Show all
+            </button>
+          )}
+          <button type="button" className={styles.coordinates} aria-pressed={coordinates} onClick={onToggleCoordinates}>
+            Coordinates
+          </button>
+        </div>
       </div>
     </div>
   )

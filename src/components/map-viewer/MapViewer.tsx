@@ -44,11 +44,14 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
   const [interactive, setInteractive] = useState(false)
   const [fullscreen, setFullscreen] = useState(false)
   const [fading, setFading] = useState(false)
+  // The clicked point's coordinates are an editor's aid, shown only on request.
+  const [coordinates, setCoordinates] = useState(false)
   const switching = useRef(false)
   const timers = useRef<number[]>([])
   const [focus] = useState<LatLngLiteral | null>(() => (focusMarker ? { lat: focusMarker.lat, lng: focusMarker.lng } : null))
 
-  const [legendValue, setLegendValue] = useStoredValue(LEGEND_STORAGE_KEY, 'true')
+  // The legend starts folded on phones (and in the server render), open on wider screens; the choice is kept.
+  const [legendValue, setLegendValue] = useStoredValue(LEGEND_STORAGE_KEY, 'false', () => String(!window.matchMedia(PHONE_QUERY).matches))
   const legendExpanded = legendValue !== 'false'
   // Phones start with the side navigation folded so it does not cover the map.
   const [navValue, setNavValue] = useStoredValue(MAP_NAV_STORAGE_KEY, 'false', () => String(window.matchMedia(PHONE_QUERY).matches))
@@ -161,6 +164,7 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
               interactive={interactive}
               fullscreen={fullscreen}
               focus={focus}
+              showPoint={coordinates}
               onMarkerClick={(id) => onOpenMarker(markers.find((marker) => marker.id === id) ?? null)}
             />
             {!interactive && (
@@ -188,6 +192,8 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
             onToggleExpanded={() => setLegendValue(String(!legendExpanded))}
             onToggleType={toggleType}
             onShowAll={showAll}
+            coordinates={coordinates}
+            onToggleCoordinates={() => setCoordinates(!coordinates)}
           />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useMap } from 'react-leaflet'
 
 import type { MapMarker } from '@/lib/api-client/types'
 import { MARKER_CLUSTER_THRESHOLD } from '@/lib/constants'
+import { reportIconError } from '@/lib/error-report'
 import { markerIconSize } from '@/lib/map-guide'
 
 import { loadMarkerCluster } from './marker-cluster'
@@ -13,6 +14,17 @@ import styles from './MarkerLayer.module.css'
 import { useCachedImageUrls } from './useCachedImageUrls'
 
 const shortText = (text: string, length = 80) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text)
+
+/** Drawn in place of an icon that is missing or fails to load: a ring with the type's first letter. */
+function fallbackIcon(marker: MapMarker, size: number) {
+  const letter = (marker.icon_name || marker.icon || '?').charAt(0).toUpperCase()
+  return L.divIcon({
+    html: `<span>${letter.replace(/[^A-Z0-9?]/g, '?')}</span>`,
+    className: styles.fallback,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  })
+}
 
 function clusterIcon(cluster: L.MarkerCluster) {
   const count = cluster.getChildCount()
@@ -41,7 +53,7 @@ export function MarkerLayer({ markers, scaleVersion, onMarkerClick }: { markers:
         const url = marker.icon_url ? iconUrls[marker.icon_url] : undefined
         icon = url
           ? L.icon({ iconUrl: url, iconSize: [size, size], iconAnchor: [size / 2, size / 2], className: styles.icon })
-          : L.divIcon({ className: styles.fallback, iconSize: [size, size] })
+          : fallbackIcon(marker, size)
         cache.set(key, icon)
       }
       return icon
@@ -57,14 +69,36 @@ export function MarkerLayer({ markers, scaleVersion, onMarkerClick }: { markers:
       if (cluster) await loadMarkerCluster()
       if (!live) return
       const layers = markers.map((marker) => {
+        const name = `${marker.icon_name}: ${shortText(marker.description)}`
         const layer = L.marker([marker.lat, marker.lng], {
           icon: icons(marker),
-          alt: `${marker.icon_name}: ${shortText(marker.description)}`,
+          alt: name,
           keyboard: true,
           riseOnHover: true,
         })
         layer.on('click', () => click(marker.id))
-        layer.on('add', () => layer.getElement()?.setAttribute('data-marker-id', String(marker.id)))
+        // Marks the element (tests, share links) and names it: a drawn fallback has no alt text of its own.
+        const tag = () => {
+          const element = layer.getElement()
+          element?.setAttribute('data-marker-id', String(marker.id))
+          if (element && !(element instanceof HTMLImageElement)) element.setAttribute('aria-label', name)
+          return element
+        }
+        layer.on('add', () => {
+          const element = tag()
+          // An icon that fails to load is reported (spec §8) and the marker stays findable as a fallback.
+          if (element instanceof HTMLImageElement && marker.icon_url) {
+            element.addEventListener(
+              'error',
+              () => {
+                reportIconError(marker.icon_url!)
+                layer.setIcon(fallbackIcon(marker, markerIconSize(marker)))
+                tag()
+              },
+              { once: true },
+            )
+          }
+        })
         return layer
       })
       if (cluster) {

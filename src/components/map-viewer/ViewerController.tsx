@@ -6,11 +6,17 @@ import { useEffect, useEffectEvent } from 'react'
 import { useMap } from 'react-leaflet'
 
 import { MAP_VIEWER, MARKER_FOCUS_ZOOM } from '@/lib/constants'
-import { zoomScaleFactor } from '@/lib/map-viewer'
+import { viewerMinZoom, zoomScaleFactor } from '@/lib/map-viewer'
 
 import type { ViewerCrs } from './viewer-crs'
 
 const INITIAL_CENTER: LatLngLiteral = { lat: 0, lng: 0 }
+
+/** The spec's minimum zoom for the mode, raised until the image fills the viewer (no bands on tall screens). */
+function minZoomOf(map: L.Map, crs: ViewerCrs, fullscreen: boolean) {
+  const { x, y } = map.getSize()
+  return viewerMinZoom(fullscreen ? MAP_VIEWER.fullscreenMinZoom : MAP_VIEWER.minZoom, x, y, crs.scaleFactor())
+}
 
 /** Keeps the Leaflet map in step with the viewer: interaction, fullscreen zoom limits, resizes, sections, focus. */
 export function ViewerController({
@@ -40,16 +46,13 @@ export function ViewerController({
     }
   }, [map, interactive])
 
-  // Fullscreen has a closer minimum zoom; leaving it shows the whole image again.
+  // Fullscreen has a closer minimum zoom and fills the screen; leaving it shows the whole image again.
   useEffect(() => {
     map.invalidateSize({ pan: false })
-    if (fullscreen) {
-      map.setMinZoom(MAP_VIEWER.fullscreenMinZoom)
-    } else {
-      map.setMinZoom(MAP_VIEWER.minZoom)
-      map.setView(INITIAL_CENTER, MAP_VIEWER.initialZoom, { animate: false })
-    }
-  }, [map, fullscreen])
+    const minZoom = minZoomOf(map, crs, fullscreen)
+    map.setMinZoom(minZoom)
+    if (!fullscreen) map.setView(INITIAL_CENTER, Math.max(MAP_VIEWER.initialZoom, minZoom), { animate: false })
+  }, [map, crs, fullscreen])
 
   // Another section: a new image, seen whole from the start.
   useEffect(() => {
@@ -74,13 +77,18 @@ export function ViewerController({
   // Resizes settle for 200 ms first. An embedded viewer that changed width rescales, so zoom 1.4 still fits it.
   const resized = useEffectEvent(() => {
     map.invalidateSize({ pan: false })
-    if (fullscreen) return
+    if (fullscreen) {
+      // A turned phone: still no bands.
+      map.setMinZoom(minZoomOf(map, crs, true))
+      return
+    }
     const factor = zoomScaleFactor(map.getContainer().clientWidth)
     if (Math.abs(factor - crs.scaleFactor()) / factor < 0.005) return
     const center = map.getCenter()
     crs.setScaleFactor(factor)
     // `reset` (known to Leaflet, missing from its types) redraws every layer at the new scale.
-    map.setView(center, map.getZoom(), { animate: false, reset: true } as L.ZoomPanOptions)
+    map.setMinZoom(minZoomOf(map, crs, false))
+    map.setView(center, Math.max(map.getZoom(), map.getMinZoom()), { animate: false, reset: true } as L.ZoomPanOptions)
     onRescale()
   })
   useEffect(() => {

@@ -7,7 +7,7 @@ import styles from './LocationCard.module.css'
 import { MapCard } from './MapCard'
 
 /** A location of the maps list: its name and description over its picture, then its maps. */
-export function LocationCard({ location, maps }: { location: Location; maps: GuideMap[] }) {
+export function LocationCard({ location, maps, written }: { location: Location; maps: GuideMap[]; written: ReadonlySet<string> }) {
   const href = `/maps/${location.slug}`
   return (
     <section className={styles.card} aria-labelledby={`location-${location.slug}`} data-testid="location-card">
@@ -23,7 +23,7 @@ export function LocationCard({ location, maps }: { location: Location; maps: Gui
       <ul className={styles.maps} aria-label={`Maps in ${location.name}`}>
         {maps.map((map) => (
           <li key={map.id}>
-            <MapCard map={map} locationSlug={location.slug} />
+            <MapCard map={map} locationSlug={location.slug} written={written.has(map.slug)} />
           </li>
         ))}
       </ul>

@@ -6,20 +6,20 @@ import styles from './LocationOverview.module.css'
 import { MapCard } from './MapCard'
 
 /** The location page: its picture and description, then a card per map. */
-export function LocationOverview({ location, maps }: { location: Location; maps: GuideMap[] }) {
+export function LocationOverview({ location, maps, written }: { location: Location; maps: GuideMap[]; written: string[] }) {
   return (
     <>
       <GuideHeader title={location.name} back={{ href: '/maps', label: 'All Maps' }} />
       <div className={styles.body}>
         <div className={styles.hero}>
-          <CachedImage className={styles.image} src={`/maps/${location.slug}/hero.webp`} alt={`${location.name}`} />
+          <CachedImage className={styles.image} src={`/maps/${location.slug}/hero.webp`} alt="" />
         </div>
         <p className={styles.description}>{location.description}</p>
         <h2 className={styles.heading}>Maps</h2>
         <ul className={styles.maps} aria-label={`Maps in ${location.name}`}>
           {maps.map((map) => (
             <li key={map.id}>
-              <MapCard map={map} locationSlug={location.slug} />
+              <MapCard map={map} locationSlug={location.slug} written={written.includes(map.slug)} />
             </li>
           ))}
         </ul>

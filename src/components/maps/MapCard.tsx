@@ -1,25 +1,28 @@
 import Link from 'next/link'
+import type { CSSProperties } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
 import type { GuideMap } from '@/lib/api-client/types'
 import { mapTypeLabel } from '@/lib/map-guide'
+import { modeColour } from '@/lib/palette'
 
 import styles from './MapCard.module.css'
 
-/** A map tile: its picture, name and mode, linking to the map guide. */
-export function MapCard({ map, locationSlug }: { map: GuideMap; locationSlug: string }) {
+/** A map tile: its picture, name and mode (in the mode's one colour), marked when its guide is written. */
+export function MapCard({ map, locationSlug, written = false }: { map: GuideMap; locationSlug: string; written?: boolean }) {
   const href = `/maps/${locationSlug}/${map.slug}`
   return (
-    <Link className={styles.card} href={href} data-testid="map-card" data-type={map.type}>
+    <Link className={styles.card} href={href} data-testid="map-card" data-type={map.type} data-written={written}>
       <span className={styles.frame}>
         {/* Decorative: the label names the map. */}
         <CachedImage className={styles.image} src={`${href}/hero.webp`} alt="" loading="lazy" />
       </span>
       <span className={styles.label}>
         <span className={styles.name}>{map.name}</span>
-        <span className={styles.type} data-mode={map.type}>
+        <span className={styles.type} data-mode={map.type} style={{ '--mode': modeColour(map.type) } as CSSProperties}>
           {mapTypeLabel(map.type)}
         </span>
+        {written && <span className={styles.badge}>Full guide</span>}
       </span>
     </Link>
   )

@@ -8,12 +8,13 @@ import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { MapViewer } from '@/components/map-viewer/MapViewer'
 import type { MapGuideData } from '@/data/map-guide'
 import type { MapMarker } from '@/lib/api-client/types'
-import { markerShareHref, parseMarkerParam, pickSection } from '@/lib/map-guide'
+import { markerShareHref, parseMarkerParam, pickSection, type SimilarGuide } from '@/lib/map-guide'
 
 import { BreakoutPart } from './BreakoutPart'
 import { HotSpotPart } from './HotSpotPart'
 import { HowToWin } from './HowToWin'
 import styles from './MapGuide.module.css'
+import { MapGuideComing } from './MapGuideComing'
 import { MapHeroes } from './MapHeroes'
 import { TransformationsPart } from './TransformationsPart'
 import { UtilityPicker } from './UtilityPicker'
@@ -21,8 +22,9 @@ import { UtilityPicker } from './UtilityPicker'
 /**
  * The map guide. It lives in the map's layout, so choosing a section (a new address) keeps the viewer, its
  * fullscreen and the utility choice; the section comes from the address, the open marker from ?marker=.
+ * `similar` is set on a map without a written guide: maps to read instead.
  */
-export function MapGuide({ data }: { data: MapGuideData }) {
+export function MapGuide({ data, similar = null }: { data: MapGuideData; similar?: SimilarGuide[] | null }) {
   const { location, map } = data
   const params = useParams<{ section?: string }>()
   const searchParams = useSearchParams()
@@ -85,6 +87,7 @@ export function MapGuide({ data }: { data: MapGuideData }) {
             onOpenMarker={openMarkerAt}
           />
         )}
+        {similar && <MapGuideComing mapName={map.name} sections={data.sections.length} similar={similar} />}
         <HowToWin description={map.description} howToWin={data.howToWin} />
         <MapHeroes heroes={data.heroes} type={map.type} />
         {section && (

@@ -22,11 +22,16 @@ export function MapsList({
   maps,
   locations,
   summaries,
+  written,
 }: {
   maps: GuideMap[]
   locations: Location[]
   summaries: Partial<Record<CoreMode, string>>
+  /** Slugs of the maps with a written guide. */
+  written: string[]
 }) {
+  const writtenSet = new Set(written)
+  const writtenCount = maps.filter((map) => writtenSet.has(map.slug)).length
   const [filter, setFilter] = useState<MapFilter>('all')
   // The spec's "filtering" state: the list stays hidden for a moment after each change, so it swaps in one go.
   const [filtering, setFiltering] = useState(false)
@@ -47,10 +52,17 @@ export function MapsList({
         <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={choose} label="Filter maps by mode" />
       </GuideHeader>
       <div className={styles.body}>
+        <p className={styles.written} data-testid="maps-written">
+          <strong>
+            {writtenCount} of {maps.length} maps
+          </strong>{' '}
+          have a full guide, marked <span className={styles.badge}>Full guide</span>. The others have their section plans and how the mode is
+          won.
+        </p>
         <ModeIntro filter={filter} summaries={summaries} />
         <div className={styles.list} hidden={filtering} data-testid="maps-list">
           {groups.map(({ location, maps: locationMaps }) => (
-            <LocationCard key={location.id} location={location} maps={locationMaps} />
+            <LocationCard key={location.id} location={location} maps={locationMaps} written={writtenSet} />
           ))}
         </div>
       </div>

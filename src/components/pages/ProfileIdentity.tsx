@@ -13,7 +13,7 @@ export function ProfileIdentity({ name, portraitUrl, socialUrl, socialHandle }: 
     <div className={styles.identity}>
       {portraitUrl && (
         <div className={styles.frame}>
-          <CachedImage className={styles.portrait} src={portraitUrl} alt={`Portrait of ${name}`} width={240} height={240} />
+          <CachedImage className={styles.portrait} src={portraitUrl} alt={`Portrait of ${name}`} width={240} height={300} />
         </div>
       )}
       {socialUrl && (

@@ -28,11 +28,22 @@ const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters
 const formatLastUpdated = (iso: string) => formatInTimeZone(new Date(iso), 'UTC', 'MMMM d, yyyy')
 
 /** The shared layout of Terms, Privacy, About and profile pages: title, date line, extras, rich text. */
-export function StaticPage({ page, showLastUpdated = true, children }: { page: GuidePage; showLastUpdated?: boolean; children?: ReactNode }) {
+export function StaticPage({
+  page,
+  showLastUpdated = true,
+  back,
+  children,
+}: {
+  page: GuidePage
+  showLastUpdated?: boolean
+  /** A way back for pages reached from another (a profile from About). */
+  back?: { href: string; label: string }
+  children?: ReactNode
+}) {
   return (
     <div className={styles.page}>
       <ScrollToTop />
-      <GuideHeader title={page.title} />
+      <GuideHeader title={page.title} back={back} />
       <div className={styles.sheet}>
         {showLastUpdated && (
           <p className={styles.updated}>

@@ -6,14 +6,18 @@ import { useEffect, useState } from 'react'
 import { BACKGROUND_DELAY_MS } from '@/lib/constants'
 
 import styles from './AppBackground.module.css'
-import { routeBackground } from './route-background'
+import { NO_BACKGROUND_ATTRIBUTE, routeBackground } from './route-background'
 
 /** The route's background image, changed a moment after navigation so the new page paints first. */
 export function AppBackground() {
   const pathname = usePathname()
   const [image, setImage] = useState<string | null>(null)
   useEffect(() => {
-    const timer = setTimeout(() => setImage(routeBackground(pathname)), BACKGROUND_DELAY_MS)
+    // A page that has no picture of its own (an unknown hero) says so, and no address is requested for it.
+    const timer = setTimeout(
+      () => setImage(document.querySelector(`[${NO_BACKGROUND_ATTRIBUTE}]`) ? null : routeBackground(pathname)),
+      BACKGROUND_DELAY_MS,
+    )
     return () => clearTimeout(timer)
   }, [pathname])
   return (

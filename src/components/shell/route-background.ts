@@ -7,3 +7,6 @@ export function routeBackground(pathname: string): string | null {
   if (parts[0] === 'heroes' && parts.length >= 2) return `/heroes/backgrounds/${parts[1]}.webp`
   return `/${parts[parts.length - 1]}/hero.webp`
 }
+
+/** Set on any element of a page that has no background of its own (a 404), so none is requested. */
+export const NO_BACKGROUND_ATTRIBUTE = 'data-no-background'

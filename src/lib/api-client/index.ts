@@ -1,3 +1,4 @@
+import { errorReporter } from '../error-report'
 import { API_HEADERS, CSRF_COOKIE } from '../signature'
 import { signRequest } from './sign'
 import type {
@@ -34,7 +35,7 @@ export type ApiClientOptions = {
   baseUrl?: string
   fetch?: typeof fetch
   fingerprint?: () => string
-  log?: Pick<Console, 'error' | 'warn'>
+  log?: Pick<Console, 'error'>
 }
 
 export const FINGERPRINT_KEY = 'guideFingerprint'
@@ -125,7 +126,7 @@ export function createApiClient(options: ApiClientOptions) {
   const base = (options.baseUrl ?? '').replace(/\/+$/, '')
   // Called through a wrapper so the browser's fetch is never invoked with a foreign `this`.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const log = options.log ?? console
+  const log = options.log ?? errorReporter
   const fingerprint = options.fingerprint ?? defaultFingerprint
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signed = true): Promise<Outcome<T>> {

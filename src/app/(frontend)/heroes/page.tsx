@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { HeroRoster } from '@/components/heroes/HeroRoster'
 import { ScrollToTop } from '@/components/pages/ScrollToTop'
 import { getHeroes } from '@/data/heroes'
+import { getWrittenGuides } from '@/data/written-guides'
 
 export const metadata: Metadata = {
   title: 'Heroes',
@@ -14,11 +15,11 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic'
 
 export default async function HeroesPage() {
-  const heroes = await getHeroes()
+  const [heroes, written] = await Promise.all([getHeroes(), getWrittenGuides()])
   return (
     <div>
       <ScrollToTop />
-      <HeroRoster heroes={heroes} />
+      <HeroRoster heroes={heroes} written={written.heroes} />
     </div>
   )
 }

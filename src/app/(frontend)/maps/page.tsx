@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { MapsList } from '@/components/maps/MapsList'
 import { getBasics } from '@/data/basics'
 import { getLocations, getMaps } from '@/data/maps'
+import { getWrittenGuides } from '@/data/written-guides'
 
 export const metadata: Metadata = {
   title: 'Maps',
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic'
 
 export default async function MapsPage() {
-  const [maps, locations, basics] = await Promise.all([getMaps(), getLocations(), getBasics()])
+  const [maps, locations, basics, written] = await Promise.all([getMaps(), getLocations(), getBasics(), getWrittenGuides()])
   const summaries = Object.fromEntries(basics.quickstart.modes.map(({ mode, summary }) => [mode, summary]))
-  return <MapsList maps={maps} locations={locations} summaries={summaries} />
+  return <MapsList maps={maps} locations={locations} summaries={summaries} written={written.maps} />
 }

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import { LocationOverview } from '@/components/maps/LocationOverview'
 import { findLocation } from '@/data/map-guide'
 import { getMaps } from '@/data/maps'
+import { getWrittenGuides } from '@/data/written-guides'
 import { compareMaps } from '@/lib/map-guide'
 
 export const dynamic = 'force-dynamic'
@@ -23,6 +24,7 @@ export default async function LocationPage({ params }: Params) {
   const location = await findLocation((await params).location)
   // Unknown addresses lead home, like every other path the guide does not know.
   if (!location) redirect('/')
-  const maps = (await getMaps()).filter((map) => map.location_id === location.id).sort(compareMaps)
-  return <LocationOverview location={location} maps={maps} />
+  const [allMaps, written] = await Promise.all([getMaps(), getWrittenGuides()])
+  const maps = allMaps.filter((map) => map.location_id === location.id).sort(compareMaps)
+  return <LocationOverview location={location} maps={maps} written={written.maps} />
 }

@@ -29,7 +29,7 @@ export default async function ProfilePage({ params }: ProfileProps) {
   const profile = await getProfile((await params).slug)
   if (!profile) notFound()
   return (
-    <StaticPage page={profile} showLastUpdated={false}>
+    <StaticPage page={profile} showLastUpdated={false} back={{ href: '/about', label: 'About' }}>
       <ProfileIdentity name={profile.title} portraitUrl={profile.portraitUrl} socialUrl={profile.socialUrl} socialHandle={profile.socialHandle} />
     </StaticPage>
   )

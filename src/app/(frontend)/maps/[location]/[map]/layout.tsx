@@ -4,6 +4,9 @@ import type { ReactNode } from 'react'
 import { MapGuide } from '@/components/maps/MapGuide'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getMapGuide } from '@/data/map-guide'
+import { getLocations, getMaps } from '@/data/maps'
+import { getWrittenGuides } from '@/data/written-guides'
+import { similarGuides } from '@/lib/map-guide'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,12 +16,14 @@ export const dynamic = 'force-dynamic'
  */
 export default async function MapGuideLayout({ params, children }: { params: Promise<{ location: string; map: string }>; children: ReactNode }) {
   const { location, map } = await params
-  const guide = await getMapGuide(location, map)
+  const [guide, written, maps, locations] = await Promise.all([getMapGuide(location, map), getWrittenGuides(), getMaps(), getLocations()])
   if (!guide) redirect('/')
+  // A map without a written guide points to maps that have one.
+  const similar = written.maps.includes(map) ? null : similarGuides(guide.map, maps, locations, written.maps)
   return (
     <>
       <PreviewBar path={`/maps/${location}/${map}`} />
-      <MapGuide data={guide} />
+      <MapGuide data={guide} similar={similar} />
       {children}
     </>
   )
