@@ -1,25 +1,24 @@
 /**
- * The seed's images, drawn here as SVG and rendered to WebP by sharp. Nothing is downloaded or copied:
- * avatars are initials on role colours, maps are schematic floor plans from a seeded random layout.
+ * The seed's images, drawn here as SVG and rendered to WebP by sharp. Nothing is downloaded or copied: hero
+ * portraits are silhouettes with a motif of each hero's own (./emblems.ts) in the role's colours, maps are
+ * schematic floor plans from a seeded random layout, and no picture carries text (pages put their own
+ * headings over them).
  */
 import { createHash } from 'node:crypto'
 
 import sharp from 'sharp'
 
+import { modeColour, ROLE_COLOURS as PALETTE } from '@/lib/palette'
+import { slugify } from '@/lib/slugs'
+
+import { eyesSvg, gearSvg, GLYPHS, motifFor } from './emblems'
+
 export type Role = 'vanguard' | 'duelist' | 'strategist'
 
 export const ROLE_COLOURS: Record<Role, [string, string]> = {
-  vanguard: ['#2f6fd6', '#12336b'],
-  duelist: ['#d6453b', '#6b1612'],
-  strategist: ['#2fb67a', '#0f5a3a'],
-}
-
-const MODE_COLOURS: Record<string, string> = {
-  convoy: '#f2c230',
-  convergence: '#b46bf2',
-  domination: '#3fc6e8',
-  'doom-match': '#f2743a',
-  conquest: '#e84a7f',
+  vanguard: [PALETTE.vanguard.base, PALETTE.vanguard.dark],
+  duelist: [PALETTE.duelist.base, PALETTE.duelist.dark],
+  strategist: [PALETTE.strategist.base, PALETTE.strategist.dark],
 }
 
 /** A small deterministic generator, so the same seed always draws the same picture. */
@@ -33,37 +32,56 @@ function random(seed: string) {
   }
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-export function initials(name: string): string {
-  const words = name.replace(/&/g, ' ').split(/[\s-]+/).filter((w) => /^[A-Za-z]/.test(w) && w.toLowerCase() !== 'the')
-  const letters = words.length > 1 ? words[0][0] + words[words.length - 1][0] : (words[0] ?? name).slice(0, 2)
-  return letters.toUpperCase()
-}
-
 async function render(svg: string, quality = 80): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality, effort: 2 }).toBuffer()
 }
-
-const font = `font-family="DejaVu Sans, Verdana, Arial, sans-serif"`
 
 function gradient(id: string, [from, to]: [string, string]) {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
 }
 
+/** A glyph of ./emblems.ts placed at (x, y) and scaled to `size` pixels. */
+function glyph(name: keyof typeof GLYPHS, colour: string, x: number, y: number, size: number, extra = '') {
+  return `<g transform="translate(${x - size / 2} ${y - size / 2}) scale(${size / 100})" ${extra}>${GLYPHS[name](colour)}</g>`
+}
+
+/**
+ * A hero's portrait: a bust in silhouette, lit in the role's colour, with the hero's own headgear, eyes and
+ * emblem, over a pattern seeded by the name. Distinct for every hero of the roster.
+ */
 export function heroAvatar(name: string, role: Role) {
+  const rnd = random(`avatar:${name}`)
+  const motif = motifFor(slugify(name), rnd)
+  const { light, base, dark } = PALETTE[role]
+  const rays = Array.from({ length: 12 }, (_, i) => {
+    const angle = i * 30 + rnd() * 10
+    return `<path d="M128 128 L${128 + Math.cos((angle * Math.PI) / 180) * 220} ${128 + Math.sin((angle * Math.PI) / 180) * 220} L${128 + Math.cos(((angle + 9) * Math.PI) / 180) * 220} ${128 + Math.sin(((angle + 9) * Math.PI) / 180) * 220} Z" fill="${light}" fill-opacity="${(0.04 + rnd() * 0.07).toFixed(2)}"/>`
+  }).join('')
+  const skin = '#0c0f16'
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
-  <defs>${gradient('g', ROLE_COLOURS[role])}</defs>
-  <rect width="256" height="256" rx="36" fill="url(#g)"/>
-  <circle cx="128" cy="128" r="104" fill="none" stroke="#ffffff" stroke-opacity=".25" stroke-width="6"/>
-  <text x="128" y="150" text-anchor="middle" ${font} font-size="84" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text>
+  <defs>
+    <radialGradient id="bg" cx=".5" cy=".35" r=".8"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${dark}"/></radialGradient>
+    <clipPath id="frame"><rect width="256" height="256" rx="36"/></clipPath>
+  </defs>
+  <g clip-path="url(#frame)">
+    <rect width="256" height="256" fill="url(#bg)"/>${rays}
+    ${glyph(motif.glyph, motif.accent, 128, 96, 190, 'opacity=".12"')}
+    <path d="M36 256 C40 196 80 170 128 168 C176 170 216 196 220 256 Z" fill="${skin}" stroke="${light}" stroke-width="3"/>
+    <rect x="112" y="136" width="32" height="40" fill="${skin}"/>
+    <ellipse cx="128" cy="104" rx="40" ry="48" fill="${skin}" stroke="${light}" stroke-width="3"/>
+    ${gearSvg(motif.gear, skin, light)}
+    ${eyesSvg(motif.eyes, motif.accent)}
+    <circle cx="128" cy="214" r="26" fill="${dark}" stroke="${motif.accent}" stroke-width="3"/>
+    ${glyph(motif.glyph, motif.accent, 128, 214, 34)}
+  </g>
 </svg>`
   return render(svg, 85)
 }
 
+/** A wide backdrop in the role's colours with the hero's emblem large and faint on the right; no text. */
 export function heroBackground(name: string, role: Role) {
   const rnd = random(`bg:${name}`)
+  const motif = motifFor(slugify(name), random(`avatar:${name}`))
   const [from, to] = ROLE_COLOURS[role]
   const shards = Array.from({ length: 14 }, () => {
     const x = rnd() * 1280
@@ -74,7 +92,7 @@ export function heroBackground(name: string, role: Role) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
   <defs><radialGradient id="r" cx=".7" cy=".3" r="1"><stop offset="0" stop-color="${to}"/><stop offset="1" stop-color="#07080c"/></radialGradient></defs>
   <rect width="1280" height="720" fill="url(#r)"/>${shards}
-  <text x="1240" y="680" text-anchor="end" ${font} font-size="120" font-weight="700" fill="#fff" fill-opacity=".07">${escapeXml(name.toUpperCase())}</text>
+  ${glyph(motif.glyph, motif.accent, 980, 330, 520, 'opacity=".14"')}
 </svg>`
   return render(svg, 70)
 }
@@ -87,24 +105,21 @@ export function heroStatsImage(name: string, role: Role, stats: { name: string; 
     const parsed = Number.parseFloat(row.value)
     const score = /\/5/.test(row.value) ? parsed / 5 : Number.isFinite(parsed) ? Math.min(1, 0.35 + (parsed % 7) / 10) : 0.6
     const angle = (Math.PI * 2 * i) / n - Math.PI / 2
-    return { x: 320 + Math.cos(angle) * 190 * score, y: 240 + Math.sin(angle) * 190 * score, label: row.name, angle }
+    return { x: 320 + Math.cos(angle) * 190 * score, y: 240 + Math.sin(angle) * 190 * score, angle }
   })
   const rings = [0.33, 0.66, 1]
     .map((r) => `<circle cx="320" cy="240" r="${190 * r}" fill="none" stroke="#fff" stroke-opacity=".15"/>`)
     .join('')
-  const labels = points
-    .map((p) => {
-      const lx = 320 + Math.cos(p.angle) * 215
-      const ly = 244 + Math.sin(p.angle) * 215
-      return `<text x="${lx}" y="${ly}" text-anchor="middle" ${font} font-size="16" fill="#dfe5ee">${escapeXml(p.label)}</text>`
-    })
+  const spokes = points
+    .map((p) => `<line x1="320" y1="240" x2="${320 + Math.cos(p.angle) * 190}" y2="${240 + Math.sin(p.angle) * 190}" stroke="#fff" stroke-opacity=".12"/>`)
     .join('')
+  // The stat names are beside the chart on the page, as text; the picture is only the shape.
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
-  <rect width="640" height="480" fill="#10131a"/>${rings}
+  <rect width="640" height="480" fill="#10131a"/>${rings}${spokes}
   <polygon points="${points.map((p) => `${p.x},${p.y}`).join(' ')}" fill="${ROLE_COLOURS[role][0]}" fill-opacity=".55" stroke="#fff" stroke-width="2"/>
-  ${labels}
-  <text x="20" y="34" ${font} font-size="20" font-weight="700" fill="#fff">${escapeXml(name)}</text>
+  ${points.map((p) => `<circle cx="${p.x}" cy="${p.y}" r="6" fill="#fff"/>`).join('')}
 </svg>`
+  void name
   return render(svg)
 }
 
@@ -130,45 +145,41 @@ function skyline(seed: string, width: number, height: number, accent: string) {
   while (x < width) {
     const w = 40 + rnd() * 120
     const h = height * (0.2 + rnd() * 0.45)
-    blocks.push(`<rect x="${x.toFixed(0)}" y="${(height - h).toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="#0b0e14" stroke="${accent}" stroke-opacity=".35"/>`)
+    const top = height - h
+    // A few lit windows per block, so the city reads as a place and not a bar chart.
+    const windows = Array.from({ length: Math.floor(rnd() * 6) }, () => {
+      const wx = x + 8 + rnd() * Math.max(0, w - 24)
+      const wy = top + 12 + rnd() * Math.max(0, h * 0.6)
+      return `<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="8" height="12" fill="${accent}" fill-opacity=".55"/>`
+    }).join('')
+    blocks.push(`<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="#0b0e14" stroke="${accent}" stroke-opacity=".35"/>${windows}`)
     x += w + rnd() * 12
   }
   return blocks.join('')
 }
 
+/** A location's banner: a skyline under a sky in the location's own hue; no text (the page has its name). */
 export function locationHero(name: string) {
-  const accent = `hsl(${Math.floor(random(`hue:${name}`)() * 360)}, 70%, 55%)`
+  const rnd = random(`hue:${name}`)
+  const hue = Math.floor(rnd() * 360)
+  const accent = `hsl(${hue}, 70%, 55%)`
+  const glow = `hsl(${(hue + 40) % 360}, 80%, 70%)`
+  const stars = Array.from({ length: 40 }, () => `<circle cx="${(rnd() * 1600).toFixed(0)}" cy="${(rnd() * 420).toFixed(0)}" r="${(1 + rnd() * 2).toFixed(1)}" fill="#fff" fill-opacity="${(0.2 + rnd() * 0.5).toFixed(2)}"/>`).join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="#090b10"/></linearGradient></defs>
-  <rect width="1600" height="900" fill="url(#sky)"/>
-  <circle cx="1200" cy="260" r="140" fill="#fff" fill-opacity=".12"/>
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#090b10"/><stop offset=".55" stop-color="${accent}"/><stop offset="1" stop-color="#090b10"/></linearGradient></defs>
+  <rect width="1600" height="900" fill="url(#sky)"/>${stars}
+  <circle cx="${(300 + rnd() * 1000).toFixed(0)}" cy="260" r="140" fill="${glow}" fill-opacity=".22"/>
   ${skyline(`loc:${name}`, 1600, 900, accent)}
-  <text x="60" y="840" ${font} font-size="72" font-weight="700" fill="#fff" fill-opacity=".9">${escapeXml(name)}</text>
 </svg>`
   return render(svg, 72)
 }
 
-export function mapHero(name: string, mode: string) {
-  const accent = MODE_COLOURS[mode] ?? '#f2c230'
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1b2130"/><stop offset="1" stop-color="#07080c"/></linearGradient></defs>
-  <rect width="1280" height="720" fill="url(#sky)"/>
-  ${skyline(`map:${name}`, 1280, 720, accent)}
-  <rect x="40" y="40" width="${40 + mode.length * 16}" height="44" rx="8" fill="${accent}"/>
-  <text x="60" y="70" ${font} font-size="22" font-weight="700" fill="#111">${escapeXml(mode.toUpperCase())}</text>
-  <text x="40" y="670" ${font} font-size="64" font-weight="700" fill="#fff">${escapeXml(name)}</text>
-</svg>`
-  return render(svg, 72)
-}
-
-/**
- * A top-down schematic of one map section, 16:9: walls, lanes, high ground, the objective and both spawns.
- * Marker x/y fractions in the seed refer to this image.
- */
-export function sectionSchematic(mapName: string, sectionName: string, mode: string) {
+/** The drawing of a section plan (1920 × 1080), shared by the viewer's image and the map's thumbnail. */
+function schematicSvg(mapName: string, sectionName: string, mode: string, title: boolean) {
   const rnd = random(`section:${mapName}:${sectionName}`)
-  const accent = MODE_COLOURS[mode] ?? '#f2c230'
-  const grid = Array.from({ length: 16 }, (_, i) => `<path d="M${i * 120} 0 V1080" stroke="#fff" stroke-opacity=".04"/>`).join('') +
+  const accent = modeColour(mode)
+  const grid =
+    Array.from({ length: 16 }, (_, i) => `<path d="M${i * 120} 0 V1080" stroke="#fff" stroke-opacity=".04"/>`).join('') +
     Array.from({ length: 9 }, (_, i) => `<path d="M0 ${i * 120} H1920" stroke="#fff" stroke-opacity=".04"/>`).join('')
   const buildings = Array.from({ length: 18 }, () => {
     const w = 90 + rnd() * 260
@@ -183,14 +194,40 @@ export function sectionSchematic(mapName: string, sectionName: string, mode: str
     return `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="180" height="120" fill="#3b4a2f" fill-opacity=".8" stroke="#8fb36b" stroke-dasharray="10 6" stroke-width="3"/>`
   }).join('')
   const lane = `<path d="M 60 ${540 + (rnd() - 0.5) * 300} C 600 ${200 + rnd() * 680}, 1300 ${200 + rnd() * 680}, 1860 ${540 + (rnd() - 0.5) * 300}" fill="none" stroke="${accent}" stroke-width="22" stroke-opacity=".55" stroke-linecap="round"/>`
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080">
+  // The viewer's plan is a document an editor places markers on: it names itself in its corner.
+  const label = title
+    ? `<text x="40" y="70" font-family="DejaVu Sans, Verdana, Arial, sans-serif" font-size="44" font-weight="700" fill="#fff" fill-opacity=".85">${`${mapName} · ${sectionName}`.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`
+    : ''
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">
   <rect width="1920" height="1080" fill="#141924"/>${grid}${lane}${highGround}${buildings}
   <circle cx="960" cy="540" r="110" fill="${accent}" fill-opacity=".25" stroke="${accent}" stroke-width="6"/>
-  <rect x="20" y="440" width="90" height="200" fill="#2f6fd6" fill-opacity=".5"/>
-  <rect x="1810" y="440" width="90" height="200" fill="#d6453b" fill-opacity=".5"/>
-  <text x="40" y="70" ${font} font-size="44" font-weight="700" fill="#fff" fill-opacity=".85">${escapeXml(`${mapName} · ${sectionName}`)}</text>
+  <rect x="20" y="440" width="90" height="200" fill="${PALETTE.vanguard.base}" fill-opacity=".5"/>
+  <rect x="1810" y="440" width="90" height="200" fill="${PALETTE.duelist.base}" fill-opacity=".5"/>${label}
 </svg>`
-  return render(svg, 70)
+}
+
+/**
+ * A map's thumbnail (and its guide's backdrop): its first section's plan seen at an angle, in a frame of the
+ * mode's colour. Every map looks different because every plan does; no text.
+ */
+export function mapHero(name: string, mode: string, firstSection = name) {
+  const accent = modeColour(mode)
+  const plan = schematicSvg(name, firstSection, mode, false).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#07080c"/><stop offset="1" stop-color="#1b2130"/></linearGradient></defs>
+  <rect width="1280" height="720" fill="url(#sky)"/>
+  <g transform="translate(640 400) scale(0.62 0.42) rotate(-8) translate(-960 -540)">${plan}</g>
+  <rect x="6" y="6" width="1268" height="708" fill="none" stroke="${accent}" stroke-width="12" stroke-opacity=".8"/>
+</svg>`
+  return render(svg, 72)
+}
+
+/**
+ * A top-down schematic of one map section, 16:9: walls, lanes, high ground, the objective and both spawns.
+ * Marker x/y fractions in the seed refer to this image.
+ */
+export function sectionSchematic(mapName: string, sectionName: string, mode: string) {
+  return render(schematicSvg(mapName, sectionName, mode, true), 70)
 }
 
 export const MARKER_ICON_TYPES = [
@@ -210,13 +247,20 @@ export function markerIcon(slug: string) {
   const type = MARKER_ICON_TYPES.find((t) => t.slug === slug) ?? MARKER_ICON_TYPES[0]
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
   <circle cx="48" cy="48" r="42" fill="#0d0f14" stroke="${type.colour}" stroke-width="8"/>
-  <text x="48" y="64" text-anchor="middle" ${font} font-size="46" font-weight="700" fill="${type.colour}">${escapeXml(type.glyph)}</text>
+  <text x="48" y="64" text-anchor="middle" font-family="DejaVu Sans, Verdana, Arial, sans-serif" font-size="46" font-weight="700" fill="${type.colour}">${type.glyph}</text>
 </svg>`
   return render(svg, 90)
 }
 
-/** A framed "what you see from here" sketch for markers, breakouts, hot spots and utility placements. */
-export function viewpoint(label: string, seed: string, accent = '#f2c230') {
+export type ViewSide = 'atk' | 'def' | 'both' | 'view'
+
+/**
+ * A "what you see from here" sketch for markers, breakouts, hot spots and utility placements: a corridor in
+ * perspective with the move drawn as an arrow. Attackers push in from the left towards the objective, defenders
+ * hold from behind a shield on the right, so the two sides never share a picture. No text: captions are the
+ * page's own.
+ */
+export function viewpoint(seed: string, accent = '#f2c230', side: ViewSide = 'view') {
   const rnd = random(`view:${seed}`)
   const horizon = 200 + rnd() * 60
   const pillars = Array.from({ length: 6 }, () => {
@@ -225,26 +269,38 @@ export function viewpoint(label: string, seed: string, accent = '#f2c230') {
     const h = 80 + rnd() * 200
     return `<rect x="${x.toFixed(0)}" y="${(horizon - h).toFixed(0)}" width="${w.toFixed(0)}" height="${(h + 80).toFixed(0)}" fill="#232a38" stroke="#4a5468"/>`
   }).join('')
-  const arrowY = horizon + 120 + rnd() * 60
+  const y = horizon + 120 + rnd() * 60
+  const arrow =
+    side === 'def'
+      ? `<path d="M 780 ${y} L 380 ${y - 60}" stroke="${accent}" stroke-width="14" stroke-linecap="round" stroke-dasharray="30 18"/>
+  <polygon points="380,${y - 92} 320,${y - 70} 372,${y - 30}" fill="${accent}"/>
+  ${glyph('shield', accent, 840, y - 30, 120)}`
+      : side === 'atk'
+        ? `<path d="M 140 ${y} L 640 ${y - 80}" stroke="${accent}" stroke-width="14" stroke-linecap="round"/>
+  <polygon points="640,${y - 110} 700,${y - 90} 650,${y - 50}" fill="${accent}"/>
+  ${glyph('target', accent, 760, horizon - 20, 110)}`
+        : `<path d="M 200 ${y} L 700 ${y - 80}" stroke="${accent}" stroke-width="14" stroke-linecap="round"/>
+  <polygon points="700,${y - 110} 760,${y - 90} 710,${y - 50}" fill="${accent}"/>`
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540">
   <rect width="960" height="540" fill="#0f131b"/>
   <polygon points="0,540 960,540 620,${horizon} 340,${horizon}" fill="#1a202c"/>${pillars}
-  <path d="M 200 ${arrowY} L 700 ${arrowY - 80}" stroke="${accent}" stroke-width="14" stroke-linecap="round"/>
-  <polygon points="700,${arrowY - 110} 760,${arrowY - 90} 710,${arrowY - 50}" fill="${accent}"/>
-  <rect x="0" y="480" width="960" height="60" fill="#000" fill-opacity=".55"/>
-  <text x="24" y="520" ${font} font-size="26" fill="#fff">${escapeXml(label.slice(0, 70))}</text>
+  ${arrow}
 </svg>`
   return render(svg, 72)
 }
 
+/** The character profile's portrait: a hooded figure in the broker's purple, 4:5; no text. */
 export function portrait(name: string) {
+  const rnd = random(`portrait:${name}`)
+  const glyphs = Array.from({ length: 18 }, () => `<rect x="${(rnd() * 600).toFixed(0)}" y="${(rnd() * 750).toFixed(0)}" width="${(4 + rnd() * 30).toFixed(0)}" height="3" fill="#b46bf2" fill-opacity="${(0.15 + rnd() * 0.4).toFixed(2)}"/>`).join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2a2140"/><stop offset="1" stop-color="#07080c"/></linearGradient></defs>
-  <rect width="600" height="750" fill="url(#g)"/>
-  <ellipse cx="300" cy="300" rx="120" ry="150" fill="#14101f" stroke="#b46bf2" stroke-width="4"/>
-  <path d="M120 750 C140 520 460 520 480 750 Z" fill="#14101f" stroke="#b46bf2" stroke-width="4"/>
-  <path d="M230 290 H280 M320 290 H370" stroke="#b46bf2" stroke-width="8" stroke-linecap="round"/>
-  <text x="300" y="700" text-anchor="middle" ${font} font-size="40" font-weight="700" fill="#fff">${escapeXml(name)}</text>
+  <rect width="600" height="750" fill="url(#g)"/>${glyphs}
+  <path d="M150 420 C130 240 200 120 300 118 C400 120 470 240 450 420 C420 360 380 300 300 298 C220 300 180 360 150 420 Z" fill="#14101f" stroke="#b46bf2" stroke-width="4"/>
+  <ellipse cx="300" cy="320" rx="105" ry="130" fill="#0b0812"/>
+  <path d="M110 750 C130 520 470 520 490 750 Z" fill="#14101f" stroke="#b46bf2" stroke-width="4"/>
+  <path d="M236 318 H282 M318 318 H364" stroke="#d9b8ff" stroke-width="8" stroke-linecap="round"/>
+  ${glyph('eye', '#b46bf2', 300, 640, 90)}
 </svg>`
   return render(svg, 80)
 }

@@ -157,7 +157,7 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
       description: guideByMap.get(slug)?.description,
       location: locationIds[fact.location],
       releaseDate: `${SEASON_DATES[fact.added] ?? SEASON_DATES.launch}T12:00:00.000Z`,
-      heroImage: await upload(`map-${slug}.webp`, `${fact.map} key art`, images.mapHero(fact.map, type)),
+      heroImage: await upload(`map-${slug}.webp`, `${fact.map} plan`, images.mapHero(fact.map, type, sectionNames[slug]?.[0])),
     }))
     mapIds[slug] = doc.id
 
@@ -217,7 +217,7 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
       if (!(await exists('map-markers', onSection))) {
         const pool: Promise<number>[] = []
         const image = (n: number) =>
-          (pool[n % 4] ??= upload(`view-${label}-${n % 4}.webp`, `View from ${section.name}`, images.viewpoint(section.name, `${label}:${n % 4}`)))
+          (pool[n % 4] ??= upload(`view-${label}-${n % 4}.webp`, `View from ${section.name}`, images.viewpoint(`${label}:${n % 4}`)))
         for (const [m, marker] of section.markers.entries()) {
           const { lat, lng } = toImageCoordinates(marker.x, marker.y)
           await create('map-markers', {
@@ -235,7 +235,7 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
         await create('power-positions', {
           section: sectionId,
           ...section.powerPosition,
-          image: await upload(`hotspot-${label}.webp`, `Hot spot of ${section.name}`, images.viewpoint(`Hot spot: ${section.name}`, `hot:${label}`, '#3fc6e8')),
+          image: await upload(`hotspot-${label}.webp`, `Hot spot of ${section.name}`, images.viewpoint(`hot:${label}`, '#3fc6e8')),
         })
       }
       if (!(await exists('breakouts', onSection))) {
@@ -243,8 +243,8 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
           section: sectionId,
           defDescription: section.breakout.defDescription,
           atkDescription: section.breakout.atkDescription,
-          defImage: await upload(`breakout-def-${label}.webp`, `Defender breakout, ${section.name}`, images.viewpoint(`Defenders: ${section.name}`, `def:${label}`, '#2f6fd6')),
-          atkImage: await upload(`breakout-atk-${label}.webp`, `Attacker breakout, ${section.name}`, images.viewpoint(`Attackers: ${section.name}`, `atk:${label}`, '#d6453b')),
+          defImage: await upload(`breakout-def-${label}.webp`, `Defender breakout, ${section.name}`, images.viewpoint(`def:${label}`, '#6cb4ff', 'def')),
+          atkImage: await upload(`breakout-atk-${label}.webp`, `Attacker breakout, ${section.name}`, images.viewpoint(`atk:${label}`, '#ff7a6b', 'atk')),
         })
       }
       if (!(await exists('transformations', onSection))) {
@@ -253,13 +253,15 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
         }
       }
       if (!(await exists('utility-placements', onSection))) {
-        // One sketch per utility hero and section, shared by that hero's placements there.
+        // One sketch per utility hero, side and section: attackers and defenders never share a picture.
         const sketches: Record<string, Promise<number>> = {}
         for (const placement of section.utilityPlacements) {
-          const image = (sketches[placement.hero] ??= upload(
-            `utility-${label}-${placement.hero}.webp`,
-            `${placement.hero} placements in ${section.name}`,
-            images.viewpoint(`${placement.hero}: ${section.name}`, `util:${label}:${placement.hero}`, '#2fb67a'),
+          const heroName = factHeroes.find((h) => slugify(h.name) === placement.hero)?.name ?? placement.hero
+          const side = placement.side === 'atk' ? 'attacking' : placement.side === 'def' ? 'defending' : 'either side'
+          const image = (sketches[`${placement.hero}:${placement.side}`] ??= upload(
+            `utility-${label}-${placement.hero}-${placement.side}.webp`,
+            `${heroName} utility, ${side}, ${section.name}`,
+            images.viewpoint(`util:${label}:${placement.hero}:${placement.side}`, '#5fd49a', placement.side === 'both' ? 'view' : placement.side),
           ))
           await create('utility-placements', {
             section: sectionId,

@@ -422,6 +422,14 @@ for (const viewport of VIEWPORTS) {
       await expect(marker(page, /^Spawn door:/).first()).toHaveJSProperty('tagName', 'IMG')
     })
 
+    test('utility pictures have readable captions and a picture of their own for each side', async ({ page }) => {
+      await page.goto(`${GUIDE}/golden-courtyard`)
+      const placements = page.getByTestId('utility-placements')
+      await expect(placements.locator('figcaption')).toHaveText(['Rocket Raccoon · Attacking · Golden Courtyard', 'Rocket Raccoon · Defending · Golden Courtyard'])
+      const sources = await placements.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('data-source') ?? image.getAttribute('src')))
+      expect(new Set(sources).size).toBe(sources.length)
+    })
+
     test('the section buttons stay on one row', async ({ page }) => {
       await page.goto('/maps/yggsgard/yggdrasill-path')
       const buttons = page.getByRole('group', { name: 'Map sections' }).getByRole('button')

@@ -12,9 +12,10 @@ import {
   parseHiddenTypes,
   parseMarkerParam,
   pickSection,
+  similarGuides,
   utilityHeroesOnMap,
 } from '@/lib/map-guide'
-import { IMAGE_HEIGHT_UNITS, IMAGE_WIDTH_UNITS, LAT_STRETCH, MIN_FIT_WIDTH_PX, zoomScaleFactor } from '@/lib/map-viewer'
+import { coverZoom, IMAGE_HEIGHT_UNITS, IMAGE_WIDTH_UNITS, LAT_STRETCH, MIN_FIT_WIDTH_PX, viewerMinZoom, zoomScaleFactor } from '@/lib/map-viewer'
 
 const location = (id: number, name: string): Location => ({ id, slug: name.toLowerCase(), name, description: '' })
 const map = (id: number, name: string, type: GuideMap['type'], location_id: number, release_date: string): GuideMap => ({
@@ -135,5 +136,60 @@ describe('viewer scale', () => {
 
   it('falls back to one pixel per unit for an unmeasured viewer', () => {
     expect(zoomScaleFactor(0)).toBeCloseTo(1 / 2 ** MAP_VIEWER.initialZoom, 10)
+  })
+})
+
+describe('the image fills the viewer', () => {
+  const drawn = (zoom: number, factor: number) => ({
+    width: IMAGE_WIDTH_UNITS * factor * 2 ** zoom,
+    height: IMAGE_HEIGHT_UNITS * LAT_STRETCH * factor * 2 ** zoom,
+  })
+
+  it('a 16:9 desktop viewer keeps the spec zoom: the whole image fits exactly', () => {
+    const factor = zoomScaleFactor(1100)
+    expect(coverZoom(1100, 1100 * (9 / 16), factor)).toBeCloseTo(MAP_VIEWER.initialZoom, 6)
+    expect(viewerMinZoom(MAP_VIEWER.minZoom, 1100, 1100 * (9 / 16), factor)).toBeCloseTo(MAP_VIEWER.minZoom, 2)
+  })
+
+  it('a tall phone viewer and a tall fullscreen zoom in until there are no bands above or below', () => {
+    for (const [width, height, base] of [
+      [343, 480, MAP_VIEWER.minZoom],
+      [375, 800, MAP_VIEWER.fullscreenMinZoom],
+    ]) {
+      const factor = zoomScaleFactor(343)
+      const zoom = viewerMinZoom(base, width, height, factor)
+      expect(zoom).toBeGreaterThan(base)
+      const image = drawn(zoom, factor)
+      expect(image.height).toBeGreaterThanOrEqual(height)
+      expect(image.width).toBeGreaterThanOrEqual(width)
+      // Not more than needed: a hair less zoom would show a band.
+      expect(drawn(zoom - 0.01, factor).height).toBeLessThan(height)
+    }
+  })
+
+  it('never goes past the maximum zoom, and nonsense sizes fall back to the minimum', () => {
+    expect(viewerMinZoom(MAP_VIEWER.minZoom, 100, 100_000, zoomScaleFactor(100))).toBe(MAP_VIEWER.maxZoom)
+    expect(coverZoom(0, 0, 1)).toBe(MAP_VIEWER.minZoom)
+  })
+})
+
+describe('similar guides for a map without one', () => {
+  const places = [location(1, 'Yggsgard'), location(2, 'Tokyo')]
+  const maps = [
+    map(1, 'Royal Palace', 'domination', 1, '2024-12-06'),
+    map(2, 'Shin Shibuya', 'convergence', 2, '2024-12-06'),
+    map(3, 'Spider Islands', 'convergence', 2, '2025-01-10'),
+    map(4, 'Ninomaru', 'domination', 2, '2025-02-10'),
+    map(5, 'Arena', 'doom-match', 2, '2025-03-10'),
+  ]
+  const slug = (name: string) => maps.find((entry) => entry.name === name)!.slug
+
+  it('suggests written guides only, the same mode first, never the map itself', () => {
+    const written = [slug('Royal Palace'), slug('Shin Shibuya'), slug('Spider Islands')]
+    const result = similarGuides(maps[3], maps, places, written)
+    expect(result.map((entry) => entry.name)).toEqual(['Royal Palace', 'Spider Islands', 'Shin Shibuya'])
+    expect(result[0].href).toBe(`/maps/yggsgard/${slug('Royal Palace')}`)
+    expect(similarGuides(maps[2], maps, places, written).map((entry) => entry.name)).toEqual(['Shin Shibuya', 'Royal Palace'])
+    expect(similarGuides(maps[4], maps, places, [], 4)).toEqual([])
   })
 })

@@ -62,7 +62,11 @@ export function UtilityPicker({
               <SideCard key={side} side={side} title={title}>
                 {group.map((placement, index) => (
                   <div key={index} className={styles.placement}>
-                    <GuideImage src={placement.image} alt={`${name(hero)} placement in ${sectionName}`} />
+                    <GuideImage
+                      src={placement.image}
+                      alt={`${name(hero)}, ${title.toLowerCase()}, ${sectionName}`}
+                      caption={`${name(hero)} · ${title} · ${sectionName}`}
+                    />
                     <p>{placement.description}</p>
                   </div>
                 ))}
