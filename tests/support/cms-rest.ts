@@ -1,15 +1,14 @@
 /**
- * Payload's REST API at /cms-api, called through the same Next.js route handlers the app serves
- * (src/app/(payload)/cms-api), without a running web server.
+ * Payload's REST API at /cms-api, called through the same route handlers the app serves
+ * (src/app/(payload)/cms-api: Payload's, behind src/lib/cms-rest.ts), without a running web server.
  */
-import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { cmsRest } from '@/lib/cms-rest'
 
 const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  DELETE: REST_DELETE(config),
+  GET: cmsRest.GET,
+  POST: cmsRest.POST,
+  PATCH: cmsRest.PATCH,
+  DELETE: cmsRest.DELETE,
 }
 
 export type CmsResponse = { status: number; body: Record<string, unknown> & { docs?: Record<string, unknown>[] } }
@@ -17,10 +16,10 @@ export type CmsResponse = { status: number; body: Record<string, unknown> & { do
 export async function cms(
   method: keyof typeof handlers,
   path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
+  { token, body, headers: extra }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<CmsResponse> {
   const url = new URL(`http://guide.test/cms-api${path}`)
-  const headers = new Headers({ 'Content-Type': 'application/json' })
+  const headers = new Headers({ 'Content-Type': 'application/json', ...extra })
   if (token) headers.set('Authorization', `JWT ${token}`)
   const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const slug = url.pathname.replace(/^\/cms-api\//, '').split('/').map(decodeURIComponent)
