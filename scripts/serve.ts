@@ -30,7 +30,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((request, response) => {
-  const refusal = edgeRefusal(request.method, request.url)
+  const refusal = edgeRefusal(request.method, request.url, request.headers['next-action'])
   if (refusal) {
     const { type, body } = refusalBody(request.url, refusal)
     response.writeHead(refusal.status, {

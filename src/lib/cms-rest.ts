@@ -116,6 +116,8 @@ function guarded(method: keyof typeof rest): Handler {
     if (crossSiteCookieWrite(request)) return errorJson(403, 'Writes with a session cookie must come from the guide itself.')
     const slug = (await context.params).slug ?? []
     const [collection, id, ...rest_] = slug
+    // Payload looks collections up in a plain object: "constructor" or "__proto__" would find a prototype member.
+    if (collection === undefined || collection in Object.prototype) return errorJson(404, 'Not Found')
     if (method === 'POST' && collection === 'users' && id === 'login' && !rest_.length) return signIn(request, context)
     if (method === 'POST' && collection === 'users' && id === 'forgot-password' && !rest_.length) {
       return throttled(request, context, rest.POST, { refundOnSuccess: false })
@@ -125,7 +127,9 @@ function guarded(method: keyof typeof rest): Handler {
       if (refused) return refused
     }
     if (method === 'DELETE' && collection === 'payload-preferences' && id && !rest_.length) return deletePreference(request, id)
-    return rest[method](request, context)
+    const response = await rest[method](request, context)
+    // Payload answers 501 for collections it serves no endpoints for (payload-migrations): nothing lives there.
+    return response.status === 501 ? errorJson(404, 'Not Found') : response
   }
 }
 

@@ -14,12 +14,22 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 
 export type EdgeRefusal = { status: 400 | 404 | 405; error: 'bad_request' | 'not_found' | 'method_not_allowed'; message: string }
 
-/** Why a request must be refused before routing, or undefined when it may go on. */
-export function edgeRefusal(method: string | undefined, rawUrl: string | undefined): EdgeRefusal | undefined {
+const READ_METHODS = ['GET', 'HEAD', 'OPTIONS']
+const WRITABLE_PREFIXES = /^\/(api|cms-api)(\/|$)/
+
+/**
+ * Why a request must be refused before routing, or undefined when it may go on. `nextAction` is the
+ * Next-Action header: pages accept writes only as server actions (the admin's), which carry it.
+ */
+export function edgeRefusal(method: string | undefined, rawUrl: string | undefined, nextAction?: string | string[]): EdgeRefusal | undefined {
   if (!method || !ALLOWED_METHODS.includes(method)) {
     return { status: 405, error: 'method_not_allowed', message: `${method ?? 'This method'} is not supported.` }
   }
   const path = (rawUrl ?? '/').split('?')[0]
+  // A form posted to a page is taken for a server action by Next.js, which answers 500 when there is none.
+  if (!READ_METHODS.includes(method) && !WRITABLE_PREFIXES.test(path) && !nextAction) {
+    return { status: 405, error: 'method_not_allowed', message: 'Pages are read with GET.' }
+  }
   let decoded: string
   try {
     decoded = decodeURIComponent(path)

@@ -2,7 +2,14 @@
  * Payload's REST API at /cms-api, called through the same route handlers the app serves
  * (src/app/(payload)/cms-api: Payload's, behind src/lib/cms-rest.ts), without a running web server.
  */
+import { CLIENT_IP_HEADER, EDGE_MARK } from '@/lib/client-address'
 import { cmsRest } from '@/lib/cms-rest'
+
+// As scripts/serve.ts does for the app: each call arrives with the client's address established, here a
+// fresh one per call, so per-address budgets (sign-in, forgot-password) of one test never touch another's.
+;(globalThis as Record<symbol, unknown>)[EDGE_MARK] = true
+let calls = 0
+const nextAddress = () => `10.77.${Math.floor(calls / 250) % 250}.${(calls++ % 250) + 1}`
 
 const handlers = {
   GET: cmsRest.GET,
@@ -19,7 +26,7 @@ export async function cms(
   { token, body, headers: extra }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<CmsResponse> {
   const url = new URL(`http://guide.test/cms-api${path}`)
-  const headers = new Headers({ 'Content-Type': 'application/json', ...extra })
+  const headers = new Headers({ 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: nextAddress(), ...extra })
   if (token) headers.set('Authorization', `JWT ${token}`)
   const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const slug = url.pathname.replace(/^\/cms-api\//, '').split('/').map(decodeURIComponent)

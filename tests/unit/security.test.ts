@@ -42,6 +42,14 @@ describe('the edge: requests no route can answer', () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(edgeRefusal(method, '/api/health')).toBeUndefined()
   })
 
+  it('refuses writes to pages unless they are server actions (Next.js answers a stray form post with 500)', () => {
+    expect(edgeRefusal('POST', '/basics')?.status).toBe(405)
+    expect(edgeRefusal('DELETE', '/heroes?role=x')?.status).toBe(405)
+    expect(edgeRefusal('POST', '/admin', 'abc123')).toBeUndefined()
+    expect(edgeRefusal('POST', '/api/feedback')).toBeUndefined()
+    expect(edgeRefusal('PATCH', '/cms-api/news/1')).toBeUndefined()
+  })
+
   it('answers malformed escapes with 400 and a NUL with 404; leaves the query alone', () => {
     for (const path of ['/heroes/%ff', '/maps/yggsgard/royal-palace/%u0041', '/profiles/%', '/_next/static/%ff', '/api/maps/%ff/markers']) {
       expect(edgeRefusal('GET', path)?.status, path).toBe(400)
