@@ -3,9 +3,15 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { securityHeaders } from './src/lib/security-headers'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
+  // No X-Powered-By (withPayload adds its own "Next.js, Payload" only while this is not false).
+  poweredByHeader: false,
+  // Browser security headers on every answer, in one module (src/lib/security-headers.ts).
+  headers: async () => securityHeaders(),
   experimental: {
     // Payload names its errors after their classes (Forbidden, NotFound, ...) and picks log levels by those
     // names; minified server code would rename them all to one letter.

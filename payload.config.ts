@@ -9,9 +9,11 @@ import { isAdminUser } from './src/access'
 import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
 import { globals } from './src/globals'
+import { answerClientFaults, ROUTED_ERROR_NAMES } from './src/lib/cms-errors'
 import { isJobsRunner } from './src/lib/job-runner'
 import { livePreviewUrl } from './src/lib/preview'
 import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/lib/preview-paths'
+import { siteUrl, trustedOrigins } from './src/lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -38,6 +40,10 @@ export default buildConfig({
       ],
     },
   },
+  // The site's own address (GUIDE_SITE_URL) when set; Payload accepts a session cookie only from these
+  // origins, and src/lib/cms-rest.ts refuses cookie-authenticated writes from anywhere else.
+  serverURL: siteUrl()?.origin ?? '',
+  csrf: trustedOrigins(),
   routes: {
     admin: '/admin',
     // /api/* is the public contract; Payload's own REST lives beside it.
@@ -69,13 +75,18 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
-  // A visitor knocking on a closed door is routine, not a server error worth a stack trace.
+  // A visitor knocking on a closed door is routine, not a server error worth a stack trace. The classes that
+  // may be bad input or a real fault are logged by answerClientFaults instead, which tells them apart.
   loggingLevels: {
     AuthenticationError: 'info',
     Forbidden: 'info',
     NotFound: 'info',
     ValidationError: 'info',
+    LockedAuth: 'info',
+    QueryError: 'info',
+    ...(Object.fromEntries(ROUTED_ERROR_NAMES.map((name) => [name, false])) as Record<string, false>),
   },
+  hooks: { afterError: [answerClientFaults] },
   sharp,
   telemetry: false,
 })

@@ -11,7 +11,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startEmbeddedDb, type EmbeddedDb } from '../src/lib/embedded-db'
-import { ensureSecrets } from '../src/lib/secrets'
+import { ensureSecrets, isProduction } from '../src/lib/secrets'
+import { siteUrl } from '../src/lib/site-url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -119,6 +120,10 @@ async function main() {
         await step(bin('tsx'), [SEED_CLI, '--migrate', '--if-empty'])
         return await run(bin('next'), ['dev', ...rest])
       case 'start': {
+        // Payload's CSRF list, serverURL and the Secure session cookie follow the site's address (README: Security).
+        if (isProduction() && !siteUrl()) {
+          throw new Error('Refusing to start in production without GUIDE_SITE_URL (the address visitors use, e.g. https://guide.example).')
+        }
         if (buildIsCurrent()) {
           say('The build in .next is current; skipping `next build`.')
         } else {
@@ -130,7 +135,8 @@ async function main() {
         if (stopping) return 130
         const port = process.env.PORT ?? '3000'
         say(`Serving the guide on http://localhost:${port}`)
-        return await run(bin('next'), ['start', '-p', port, ...rest])
+        // Next.js's request handler behind the guide's first look at each request (proxy trust, 4xx for odd input).
+        return await run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), port, ...rest])
       }
       case 'db':
         say(`DATABASE_URL=${process.env.DATABASE_URL}`)

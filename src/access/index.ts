@@ -35,6 +35,14 @@ export const publishedOrStaff: Access = ({ req }) => {
   return published
 }
 
+/** Editors and admins manage all; authors only the documents they created (the createdBy field). */
+export const editorOrCreator: Access = ({ req }) => {
+  if (isEditorUser(req.user)) return true
+  if (!req.user || !isStaffUser(req.user)) return false
+  const own: Where = { createdBy: { equals: req.user.id } }
+  return own
+}
+
 /** Admins see every account; everyone else only their own. */
 export const adminOrSelf: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true

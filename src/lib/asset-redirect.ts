@@ -12,6 +12,22 @@ export function assetRedirect(target: string | null) {
   })
 }
 
+/**
+ * Resolves a fixed asset address and redirects; a lookup that fails (the database is down) answers 503 with
+ * Retry-After, never a 500, and logs one line.
+ */
+export async function assetRedirectOf(lookup: () => Promise<string | null>) {
+  try {
+    return assetRedirect(await lookup())
+  } catch (error) {
+    console.error('[assets] lookup failed:', error instanceof Error ? error.message.split('\n')[0] : error)
+    return new NextResponse('The guide could not answer just now; try again shortly.', {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': '5', 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
+}
+
 /** "hulk.webp" -> "hulk"; anything else is not one of ours. */
 export function slugFromWebp(file: string): string | null {
   const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.webp$/.exec(file)

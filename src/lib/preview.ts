@@ -4,11 +4,22 @@ import { timingSafeEqual } from 'node:crypto'
 export const PREVIEW_ROUTE = '/preview'
 export const PREVIEW_EXIT_ROUTE = '/preview/exit'
 
-/** A same-site path to send the browser to: one leading slash, no scheme, no host, no backslashes. */
+/**
+ * A same-site path to send the browser to: one leading slash, no scheme, no host, no backslashes or control
+ * characters. Checked after URL parsing, which removes dot segments ("/.//evil" becomes "//evil", a
+ * protocol-relative address), so no spelling of a path can name another host.
+ */
 export function safePreviewPath(path: string | null | undefined): string | undefined {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\\\s]/.test(path)) return undefined
-  const url = new URL(path, 'http://guide.invalid')
-  return url.host === 'guide.invalid' ? `${url.pathname}${url.search}` : undefined
+  if (!path || !path.startsWith('/') || /[\\\s\u0000-\u001f\u007f]/.test(path)) return undefined
+  let url: URL
+  try {
+    url = new URL(path, 'http://guide.invalid')
+  } catch {
+    return undefined
+  }
+  if (url.origin !== 'http://guide.invalid') return undefined
+  const result = `${url.pathname}${url.search}`
+  return result.startsWith('/') && !result.startsWith('//') ? result : undefined
 }
 
 /** The live preview address of a public path; undefined while no preview secret is configured. */

@@ -26,6 +26,15 @@ type CallOptions = {
   headers?: Record<string, string>
 }
 
+/**
+ * The test app trusts loopback as its proxy (GUIDE_TRUSTED_PROXIES, tests/int/global-setup.ts), so each
+ * fingerprint stands for one client address: rate limits count per address, whatever the fingerprint.
+ */
+function addressOf(fingerprint: string) {
+  const hash = createHmac('sha256', 'address').update(fingerprint).digest()
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`
+}
+
 /** A signed call, written from the contract with Node's own crypto (independent of src/lib). */
 async function call(path: string, options: CallOptions = {}) {
   const timestamp = String(options.timestamp ?? Date.now())
@@ -39,6 +48,7 @@ async function call(path: string, options: CallOptions = {}) {
     'X-Timestamp': timestamp,
     'X-Signature': signature,
     'X-App-Fingerprint': options.fingerprint ?? 'api-test',
+    'X-Forwarded-For': addressOf(options.fingerprint ?? 'api-test'),
     ...options.headers,
   }
   if (appId !== null) headers['X-App-Id'] = appId

@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-test-data-'))
   // The real app on the same database, started as `npm start` does: it applies the committed migrations and
   // seeds the empty database. The /api tests talk to it over HTTP; the others use Payload directly.
-  const env = { DATABASE_URL: database.url, PAYLOAD_SECRET: payloadSecret, GUIDE_DATA_DIR: dataDir }
+  // Loopback is trusted as a proxy, so tests speak for many client addresses through X-Forwarded-For.
+  const env = { DATABASE_URL: database.url, PAYLOAD_SECRET: payloadSecret, GUIDE_DATA_DIR: dataDir, GUIDE_TRUSTED_PROXIES: 'loopback' }
   const app = await startAppServer(env).catch(async (error) => {
     await database.release()
     throw error

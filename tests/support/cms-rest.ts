@@ -1,15 +1,21 @@
 /**
- * Payload's REST API at /cms-api, called through the same Next.js route handlers the app serves
- * (src/app/(payload)/cms-api), without a running web server.
+ * Payload's REST API at /cms-api, called through the same route handlers the app serves
+ * (src/app/(payload)/cms-api: Payload's, behind src/lib/cms-rest.ts), without a running web server.
  */
-import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { CLIENT_IP_HEADER, EDGE_MARK } from '@/lib/client-address'
+import { cmsRest } from '@/lib/cms-rest'
+
+// As scripts/serve.ts does for the app: each call arrives with the client's address established, here a
+// fresh one per call, so per-address budgets (sign-in, forgot-password) of one test never touch another's.
+;(globalThis as Record<symbol, unknown>)[EDGE_MARK] = true
+let calls = 0
+const nextAddress = () => `10.77.${Math.floor(calls / 250) % 250}.${(calls++ % 250) + 1}`
 
 const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  DELETE: REST_DELETE(config),
+  GET: cmsRest.GET,
+  POST: cmsRest.POST,
+  PATCH: cmsRest.PATCH,
+  DELETE: cmsRest.DELETE,
 }
 
 export type CmsResponse = { status: number; body: Record<string, unknown> & { docs?: Record<string, unknown>[] } }
@@ -17,10 +23,10 @@ export type CmsResponse = { status: number; body: Record<string, unknown> & { do
 export async function cms(
   method: keyof typeof handlers,
   path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
+  { token, body, headers: extra }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<CmsResponse> {
   const url = new URL(`http://guide.test/cms-api${path}`)
-  const headers = new Headers({ 'Content-Type': 'application/json' })
+  const headers = new Headers({ 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: nextAddress(), ...extra })
   if (token) headers.set('Authorization', `JWT ${token}`)
   const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const slug = url.pathname.replace(/^\/cms-api\//, '').split('/').map(decodeURIComponent)

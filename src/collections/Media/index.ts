@@ -1,8 +1,10 @@
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest, UploadConfig } from 'payload'
 
-import { anyone, isEditor, isStaff } from '@/access'
+import { anyone, editorOrCreator, isStaff } from '@/access'
+import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
 
 export const MEDIA_MIME_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif', 'video/mp4', 'video/webm']
@@ -12,6 +14,19 @@ const WEBP = { format: 'webp' as const, options: { quality: 80, effort: 1 } }
 /** Uploads live beside the embedded database, under $GUIDE_DATA_DIR (default .data). */
 export const mediaDir = () => path.resolve(process.env.GUIDE_DATA_DIR ?? '.data', 'media')
 
+/** A file address with no file behind it is a 404, not the 500 (and error log) Payload gives it. */
+async function missingFileIsNotFound(_req: PayloadRequest, { params }: { params: { filename: string } }) {
+  const dir = mediaDir()
+  const file = path.resolve(dir, params.filename)
+  if (!file.startsWith(dir + path.sep)) return undefined // Payload refuses it with 400
+  try {
+    await stat(file)
+    return undefined // Payload serves it
+  } catch {
+    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  }
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
@@ -19,10 +34,12 @@ export const Media: CollectionConfig = {
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize'],
   },
-  // Authors upload images for their news; only editors delete what others may be using.
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isEditor },
+  // Authors upload images for their news and manage only their own uploads; editors and admins manage all.
+  access: { read: anyone, create: isStaff, update: editorOrCreator, delete: editorOrCreator },
   upload: {
     staticDir: mediaDir(),
+    // Payload's type says void or Response; undefined (go on to its own file handler) is what void means here.
+    handlers: [missingFileIsNotFound as NonNullable<UploadConfig['handlers']>[number]],
     // SVG is left out on purpose: an uploaded SVG can carry script.
     mimeTypes: MEDIA_MIME_TYPES,
     // Every upload gets WebP renditions; the original is kept as sent. A low effort encodes several times
@@ -42,5 +59,6 @@ export const Media: CollectionConfig = {
       required: true,
       admin: { description: 'What the image shows, for visitors who cannot see it.' },
     },
+    createdByField(),
   ],
 }

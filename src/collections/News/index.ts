@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, publishedOrStaff } from '@/access'
+import { editorOrCreator, isStaff, publishedOrStaff } from '@/access'
+import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { LIVE_PREVIEW_AUTOSAVE_MS } from '@/lib/constants'
 
@@ -14,7 +15,8 @@ export const News: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
   },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  // Authors write news and edit, publish or delete their own entries; editors and admins all entries.
+  access: { read: publishedOrStaff, create: isStaff, update: editorOrCreator, delete: editorOrCreator, readVersions: isStaff },
   defaultSort: '-publishedAt',
   versions: {
     maxPerDoc: 50,
@@ -36,5 +38,6 @@ export const News: CollectionConfig = {
         description: 'The date readers see. Leave it empty to use the moment the entry is published; to publish later, use “Schedule publish”.',
       },
     },
+    createdByField(),
   ],
 }

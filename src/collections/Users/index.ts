@@ -3,11 +3,20 @@ import type { CollectionConfig } from 'payload'
 import { adminFieldOnly, adminOrSelf, hiddenFromNonAdmins, isAdmin, ROLES } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 
+import { SIGN_IN_LOCK } from '@/lib/constants'
+import { secureCookies } from '@/lib/site-url'
+
 import { firstUserIsAdmin } from './hooks'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  auth: {
+    // Per account, above the per-address throttle (src/lib/cms-rest.ts), so one address alone can never lock
+    // anybody out; the sign-in answer does not say whether an account is locked.
+    maxLoginAttempts: SIGN_IN_LOCK.attempts,
+    lockTime: SIGN_IN_LOCK.lockMs,
+    cookies: { secure: secureCookies(), sameSite: 'Lax' },
+  },
   admin: {
     group: ADMIN_GROUPS.admin,
     useAsTitle: 'email',
@@ -20,6 +29,7 @@ export const Users: CollectionConfig = {
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
+    unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: { beforeChange: [firstUserIsAdmin] },

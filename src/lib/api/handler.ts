@@ -1,7 +1,7 @@
 import { readAsPreview } from '@/data/draft'
 
 import { apiError, cachedJson, notFound } from './respond'
-import { spendPostPoint } from './rate-limit'
+import { spendPoint, type RateLimitName } from './rate-limit'
 import { rejectUnsigned } from './verify'
 
 type Params = Record<string, string | string[]>
@@ -21,9 +21,16 @@ function databaseDown(error: unknown) {
   return typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P0\d|08\d{3})$/.test(code)
 }
 
+/** PostgreSQL's class 22 (data exception): a value from the request that no column can hold, e.g. a NUL. */
+function dataException(error: unknown) {
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
+  return typeof code === 'string' && code.startsWith('22')
+}
+
 function failure(error: unknown) {
   if (error instanceof NotFoundError) return notFound()
   if (error instanceof BadRequestError) return apiError(400, 'bad_request', error.message)
+  if (dataException(error)) return apiError(400, 'bad_request', 'A value in the request cannot be looked up.')
   console.error('[api]', error)
   if (databaseDown(error)) return apiError(503, 'unavailable', 'The database is unreachable; try again shortly.')
   return apiError(503, 'unavailable', 'The guide could not answer just now; try again shortly.')
@@ -45,7 +52,7 @@ export function signedGet<P extends Params>(load: (params: P, request: Request) 
 }
 
 /** A signed, rate-limited POST with a size-checked JSON body (an empty body reads as {}). */
-export function signedPost(handle: (body: unknown, request: Request) => Promise<Response>) {
+export function signedPost(handle: (body: unknown, request: Request) => Promise<Response>, budget: RateLimitName = 'post') {
   return async (request: Request) => {
     const rejected = rejectUnsigned(request)
     if (rejected) return rejected
@@ -65,7 +72,7 @@ export function signedPost(handle: (body: unknown, request: Request) => Promise<
     }
 
     try {
-      const { retryAfter } = await spendPostPoint(request)
+      const { retryAfter } = await spendPoint(budget, request)
       if (retryAfter) return apiError(429, 'too_many_requests', 'Too many requests; slow down.', { 'Retry-After': String(retryAfter) })
       return await handle(body, request)
     } catch (error) {

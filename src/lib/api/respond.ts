@@ -31,3 +31,12 @@ export function cachedJson(request: Request, data: unknown) {
   }
   return new NextResponse(body, { status: 200, headers })
 }
+
+/**
+ * JSON 405s for the methods a route does not define (Next.js would answer them with an empty body):
+ * `export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')`.
+ */
+export function otherMethods<M extends 'GET' | 'POST'>(allowed: M) {
+  const refuse = () => apiError(405, 'method_not_allowed', `This call answers ${allowed} only.`, { Allow: allowed === 'GET' ? 'GET, HEAD' : 'POST' })
+  return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse }
+}

@@ -18,7 +18,13 @@ function cookie(request: Request, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(value.join('='))
+    if (key !== name) continue
+    const raw = value.join('=')
+    try {
+      return decodeURIComponent(raw)
+    } catch {
+      return raw // a malformed escape is still a value; it will not match the header
+    }
   }
   return undefined
 }

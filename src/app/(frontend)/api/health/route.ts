@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { databaseIsUp } from '@/data/health'
+import { otherMethods } from '@/lib/api/respond'
 
 // Unsigned, uncached: load balancers and uptime checks call it as they are.
 export const dynamic = 'force-dynamic'
@@ -12,3 +13,4 @@ export async function GET() {
     headers: { 'Cache-Control': 'no-store' },
   })
 }
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,6 +1,7 @@
 import { connection } from 'next/server'
 
 import { getNewsDesk } from '@/data/news-desk'
+import { assetRedirectOf } from '@/lib/asset-redirect'
 
 /**
  * The spec's static asset /news/avatar.webp: the avatar lives in the CMS, so this address points at whichever
@@ -9,9 +10,5 @@ import { getNewsDesk } from '@/data/news-desk'
 export async function GET() {
   // Answer per request (from the cached data layer), never prerendered: the build runs before migrations.
   await connection()
-  const { avatarUrl } = await getNewsDesk()
-  if (!avatarUrl) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-  // A relative Location keeps the host the visitor used (request.url may be an internal address behind a proxy).
-  // A short max-age because the target changes whenever an editor swaps the avatar.
-  return new Response(null, { status: 302, headers: { Location: avatarUrl, 'Cache-Control': 'public, max-age=60' } })
+  return assetRedirectOf(async () => (await getNewsDesk()).avatarUrl ?? null)
 }

@@ -1,11 +1,7 @@
-import config from '@payload-config'
 import '@payloadcms/next/css'
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-// Payload's own REST API, at /cms-api (routes.api) so that /api/* stays the public contract.
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { cmsRest } from '@/lib/cms-rest'
+
+// Payload's own REST API, at /cms-api (routes.api) so that /api/* stays the public contract; the guide's
+// rules in front of it live in src/lib/cms-rest.ts.
+export const { GET, POST, DELETE, PATCH, PUT, OPTIONS } = cmsRest

@@ -2,7 +2,10 @@ import { NextResponse } from 'next/server'
 
 import { createBetaKey } from '@/data/inbox'
 import { signedPost } from '@/lib/api/handler'
+import { otherMethods } from '@/lib/api/respond'
 
 export const POST = signedPost(async () =>
   NextResponse.json({ betaKey: await createBetaKey() }, { status: 201, headers: { 'Cache-Control': 'no-store' } }),
+  'betaCreate',
 )
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

@@ -2,10 +2,11 @@ import { NextResponse } from 'next/server'
 
 import { validateBetaKey } from '@/data/inbox'
 import { signedPost } from '@/lib/api/handler'
-import { apiError } from '@/lib/api/respond'
+import { apiError, otherMethods } from '@/lib/api/respond'
 
 export const POST = signedPost(async (body) => {
   const betaKey = (body as { betaKey?: unknown } | null)?.betaKey
   if (typeof betaKey !== 'string') return apiError(400, 'bad_request', 'betaKey must be a string.', { 'X-Invalid-Field': 'betaKey' })
   return NextResponse.json({ valid: await validateBetaKey(betaKey) }, { headers: { 'Cache-Control': 'no-store' } })
 })
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

@@ -1,5 +1,7 @@
 import { getHowToWin } from '@/data/heroes'
 import { signedGet } from '@/lib/api/handler'
+import { otherMethods } from '@/lib/api/respond'
 
 // {hero} is a numeric id or a slug.
 export const GET = signedGet<{ hero: string }>(({ hero }) => getHowToWin(hero))
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,5 +1,6 @@
 import { getNews } from '@/data/news'
 import { BadRequestError, signedGet } from '@/lib/api/handler'
+import { otherMethods } from '@/lib/api/respond'
 
 const NEWS_MAX_LIMIT = 50
 
@@ -10,3 +11,4 @@ export const GET = signedGet<{ limit: string; offset: string }>(({ limit, offset
   if (!/^\d{1,9}$/.test(offset)) throw new BadRequestError('offset must be an integer of 0 or more.')
   return getNews(Number(limit), Number(offset))
 })
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

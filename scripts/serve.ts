@@ -1,0 +1,63 @@
+/**
+ * The production web server behind `npm start`: Next.js's own request handler (the same one `next start`
+ * uses) behind a first look at every request (src/lib/edge.ts). That first look is the only place that knows
+ * the socket, so it is where proxy headers are believed or dropped (GUIDE_TRUSTED_PROXIES) and where requests
+ * no route can answer (TRACE, undecodable paths, NUL) get their 4xx before the framework turns them into 500s.
+ *
+ * usage: node --import tsx scripts/serve.ts <port>
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import next from 'next'
+
+import { EDGE_MARK } from '../src/lib/client-address'
+import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, refusalBody } from '../src/lib/edge'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
+const hostname = process.env.HOSTNAME || undefined
+
+const trust = compileTrust(process.env.GUIDE_TRUSTED_PROXIES)
+const countryHeaders = countryHeaderNames()
+// Tells the app (same process) that the client headers were set here, not by whoever sent the request.
+;(globalThis as Record<symbol, unknown>)[EDGE_MARK] = true
+
+const app = next({ dev: false, dir: root, port, hostname })
+const handle = app.getRequestHandler()
+
+await app.prepare()
+
+const server = createServer((request, response) => {
+  const refusal = edgeRefusal(request.method, request.url, request.headers['next-action'])
+  if (refusal) {
+    const { type, body } = refusalBody(request.url, refusal)
+    response.writeHead(refusal.status, {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...(refusal.status === 405 ? { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } : {}),
+    })
+    response.end(request.method === 'HEAD' ? undefined : body)
+    return
+  }
+  establishClient(request, trust, countryHeaders)
+  void handle(request, response)
+})
+
+server.listen(port, hostname, () => {
+  console.log(`[serve] listening on http://${hostname ?? 'localhost'}:${port}`)
+})
+
+let closing = false
+function shutdown() {
+  if (closing) return
+  closing = true
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  // Long polls and keep-alive sockets must not hold the database open for ever.
+  setTimeout(() => process.exit(0), 5_000).unref()
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

@@ -1,0 +1,55 @@
+import type { AfterErrorHook } from 'payload'
+
+/**
+ * Errors from Payload's REST (/cms-api), sorted into the client's and the server's. Payload answers every
+ * unexpected error with a 500 and logs it with the full SQL and stack; but a malformed id, a negative page,
+ * a NUL in a filter or a broken multipart body is bad input, not a server fault.
+ *
+ * Payload's own log of these error classes is off (`loggingLevels` in payload.config.ts); this hook logs
+ * them instead: one line for bad input (answered 400), the whole error for anything else (still a 500).
+ */
+export const ROUTED_ERROR_NAMES = ['DrizzleQueryError', 'DatabaseError', 'SyntaxError', 'TypeError', 'Error'] as const
+
+type Fault = { status: 400 | 404; message: string }
+
+/** The SQLSTATE of a PostgreSQL error anywhere in the cause chain. */
+function sqlState(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown } | undefined
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code
+    current = current.cause as typeof current
+  }
+  return undefined
+}
+
+const MULTIPART = /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Unexpected end of file)/
+
+/** A 4xx for errors the request caused, or undefined for a server fault. */
+export function clientFault(error: unknown): Fault | undefined {
+  if (!(error instanceof Error)) return undefined
+  const state = sqlState(error)
+  // Class 22, data exception: text where a number belongs, a number past bigint, a NUL, a negative offset.
+  if (state?.startsWith('22')) return { status: 400, message: 'A value in the request does not fit the field it is compared with.' }
+  if (state === '23503') return { status: 400, message: 'A relationship in the request points at a document that does not exist.' }
+  // JSON.parse of a query parameter or a body.
+  if (error.name === 'SyntaxError') return { status: 400, message: 'The request holds malformed JSON.' }
+  if (MULTIPART.test(error.message)) return { status: 400, message: 'The request body is not a well-formed form.' }
+  // The database adapter failed while turning the request's `where` into SQL (e.g. an operator the field lacks).
+  const topFrame = error.stack?.split('\n').find((line) => line.trim().startsWith('at '))
+  if (topFrame && /[\\/]queries[\\/](parseParams|buildQuery|getTableColumnFromPath|sanitizeQueryValue)/.test(topFrame)) {
+    return { status: 400, message: 'The query cannot be answered: check its fields and operators.' }
+  }
+  return undefined
+}
+
+export const answerClientFaults: AfterErrorHook = ({ error, req }) => {
+  if (!(ROUTED_ERROR_NAMES as readonly string[]).includes(error.name)) return // Payload logged it as configured
+  const fault = clientFault(error)
+  const where = `${req.method ?? ''} ${req.url ? new URL(req.url).pathname : ''}`
+  if (!fault) {
+    req.payload.logger.error({ err: error, msg: `[cms-api] ${where} failed` })
+    return
+  }
+  req.payload.logger.info(`[cms-api] ${fault.status} ${where}: ${fault.message}`)
+  return { status: fault.status, response: { errors: [{ message: fault.message }] } }
+}

@@ -1,0 +1,80 @@
+/**
+ * The browser security headers of every answer, consumed by next.config.ts `headers()` (no proxy.ts: a
+ * middleware cost a third of the throughput; see ARCHITECTURE.md). Static values only, so cached pages and
+ * CDN copies carry the same headers as fresh ones.
+ *
+ * Content-Security-Policy without nonces: a nonce must differ per response, and the guide's pages are
+ * rendered once and served from caches. Next.js streams its data in inline <script> tags, so script-src
+ * keeps 'unsafe-inline'; the policy still blocks scripts, frames, plugins, form posts and <base> from other
+ * origins, and any eval. Stored markup is sanitised before it is rendered (src/data/news.ts).
+ */
+type Header = { key: string; value: string }
+
+const policy = (directives: Record<string, string>) =>
+  Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ')
+
+const dev = process.env.NODE_ENV === 'development'
+
+/** The public guide: its own scripts and styles, media from itself and the browser's cache (blob:). */
+export const PUBLIC_CSP = policy({
+  'default-src': "'self'",
+  // React's development build needs eval for its stack traces; production never does.
+  'script-src': `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob:",
+  'media-src': "'self' blob:",
+  'font-src': "'self' data:",
+  'connect-src': `'self'${dev ? ' ws: wss:' : ''}`,
+  'worker-src': "'self' blob:",
+  'frame-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  // The admin's live preview frames public pages; nobody else may.
+  'frame-ancestors': "'self'",
+})
+
+/** Payload's admin: the same origin rules; it frames the public page for live preview and shows blob: previews. */
+export const ADMIN_CSP = policy({
+  'default-src': "'self'",
+  'script-src': `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob:",
+  'media-src': "'self' blob:",
+  'font-src': "'self' data:",
+  'connect-src': `'self'${dev ? ' ws: wss:' : ''}`,
+  'worker-src': "'self' blob:",
+  'frame-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+})
+
+/** JSON and uploaded files: nothing in them may run, even if a browser is tricked into rendering one as a page. */
+export const DATA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
+
+const COMMON: Header[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  // Browsers ignore it over plain http, so it is safe on a development machine and binding behind https.
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+]
+
+/** For next.config.ts `headers()`: later entries override earlier ones for the same header. */
+export function securityHeaders(): { source: string; headers: Header[] }[] {
+  return [
+    {
+      source: '/:path*',
+      headers: [...COMMON, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }, { key: 'Content-Security-Policy', value: PUBLIC_CSP }],
+    },
+    { source: '/admin/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }, { key: 'Content-Security-Policy', value: ADMIN_CSP }] },
+    { source: '/admin', headers: [{ key: 'X-Frame-Options', value: 'DENY' }, { key: 'Content-Security-Policy', value: ADMIN_CSP }] },
+    { source: '/api/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }, { key: 'Content-Security-Policy', value: DATA_CSP }] },
+    { source: '/cms-api/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }, { key: 'Content-Security-Policy', value: DATA_CSP }] },
+  ]
+}

@@ -1,0 +1,58 @@
+/**
+ * Requests as a stranger sends them: any method (TRACE included, which fetch refuses), the path exactly as
+ * written (no normalising of dot segments or escapes), any header, and a signed /api variant written from
+ * the contract with Node's own crypto.
+ */
+import { createHmac } from 'node:crypto'
+import http from 'node:http'
+
+import { DEV_API_KEYS } from '@/lib/api-keys'
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+export function rawRequest(
+  base: string,
+  method: string,
+  path: string,
+  { headers = {}, body }: { headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  const url = new URL(base)
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, method, path, headers: { Connection: 'close', ...headers }, agent: false },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        response.on('error', reject)
+      },
+    )
+    request.setTimeout(60_000, () => request.destroy(new Error(`timeout: ${method} ${path}`)))
+    request.on('error', reject)
+    if (body !== undefined) request.write(body)
+    request.end()
+  })
+}
+
+/** The /api signature headers for a path (the pathname as sent, without the query). */
+export function signedHeaders(path: string, { timestamp = Date.now(), secret: key = DEV_API_KEYS.secret as string } = {}) {
+  const pathname = path.split('?')[0]
+  const signature = createHmac('sha256', key).update(`${pathname}:${timestamp}:${DEV_API_KEYS.appId}:${DEV_API_KEYS.clientId}`).digest('hex')
+  return {
+    'X-App-Id': DEV_API_KEYS.appId,
+    'X-Timestamp': String(timestamp),
+    'X-Signature': signature,
+    'X-App-Fingerprint': 'raw-http',
+  }
+}
+
+/** Whether a Location header sends the browser to another site. */
+export function leavesSite(base: string, location: string | string[] | undefined): boolean {
+  if (!location) return false
+  const target = Array.isArray(location) ? location[0] : location
+  try {
+    return new URL(target, base).origin !== new URL(base).origin
+  } catch {
+    return true
+  }
+}

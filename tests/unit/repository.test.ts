@@ -1,0 +1,55 @@
+/**
+ * Issue 13, findings 10 and 11: the engines field, the dependencies and the documented runtime agree, and no
+ * scratch file sits in the repository.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+// npm's own semver, already installed (a dependency of the toolchain); only two functions are needed.
+const semver = createRequire(import.meta.url)('semver') as {
+  satisfies: (version: string, range: string) => boolean
+  minVersion: (range: string) => { version: string } | null
+}
+
+const root = path.resolve(__dirname, '../..')
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+
+describe('finding 10: engines', () => {
+  const lowest = semver.minVersion(manifest.engines.node)!.version
+
+  it('the Node this runs on satisfies the engines field', () => {
+    expect(semver.satisfies(process.versions.node, manifest.engines.node)).toBe(true)
+  })
+
+  it('every direct dependency runs on the lowest Node the engines field allows', () => {
+    const refused: string[] = []
+    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
+      const installed = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'))
+      const range: string | undefined = installed.engines?.node
+      if (range && !semver.satisfies(lowest, range)) refused.push(`${name}@${installed.version} needs node ${range}`)
+    }
+    expect(refused).toEqual([])
+  })
+
+  it('README and docker-compose name the same recommended Node LTS', () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
+    const compose = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')
+    const recommended = /Node\.js (\d+) LTS/.exec(readme)?.[1]
+    expect(recommended).toBeDefined()
+    expect(compose).toContain(`image: node:${recommended}-`)
+  })
+})
+
+describe('finding 11: no scratch files', () => {
+  it('tracks no *.tmp.* file and nothing at the root beyond the known set', () => {
+    const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean)
+    expect(tracked.filter((file) => /\.tmp\./.test(path.basename(file)))).toEqual([])
+    const rootFiles = tracked.filter((file) => !file.includes('/'))
+    const known = ['.env.example', '.gitignore', 'README.md', 'docker-compose.yml', 'eslint.config.mjs', 'next.config.ts', 'package-lock.json', 'package.json', 'payload.config.ts', 'playwright.config.ts', 'tsconfig.json', 'vitest.config.mts']
+    expect(rootFiles.filter((file) => !known.includes(file))).toEqual([])
+  })
+})
