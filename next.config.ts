@@ -3,9 +3,16 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { cacheHeaders } from './src/lib/cache-policy'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
+  // Pages, route answers and the data layer's reads: Next's file-system cache with the guide's two rules
+  // (no entries for unknown slugs, nothing trusted from before the server started).
+  cacheHandler: path.resolve(dirname, 'src/lib/cache-handler.mjs'),
+  // Cache-Control for pages lives in src/lib/cache-policy.ts.
+  headers: async () => cacheHeaders(),
   experimental: {
     // Payload names its errors after their classes (Forbidden, NotFound, ...) and picks log levels by those
     // names; minified server code would rename them all to one letter.

@@ -105,6 +105,8 @@ async function main() {
   try {
     switch (command) {
       case 'build':
+        // Pages are rendered into Next's cache at build time, so the tables they read must exist.
+        await step(bin('payload'), ['migrate'])
         await step(bin('next'), ['build'])
         return 0
       case 'migrate':
@@ -119,14 +121,16 @@ async function main() {
         await step(bin('tsx'), [SEED_CLI, '--migrate', '--if-empty'])
         return await run(bin('next'), ['dev', ...rest])
       case 'start': {
+        // Migrations and the seed first: the build renders the pages into Next's cache and reads the database.
+        // (The server renders each of them once more after it starts: src/lib/cache-handler.mjs.)
+        await step(bin('tsx'), [SEED_CLI, '--migrate', '--if-empty'])
+        if (stopping) return 130
         if (buildIsCurrent()) {
           say('The build in .next is current; skipping `next build`.')
         } else {
           say('Building the app (this takes a few minutes the first time) ...')
           await step(bin('next'), ['build'])
         }
-        if (stopping) return 130
-        await step(bin('tsx'), [SEED_CLI, '--migrate', '--if-empty'])
         if (stopping) return 130
         const port = process.env.PORT ?? '3000'
         say(`Serving the guide on http://localhost:${port}`)

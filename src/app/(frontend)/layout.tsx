@@ -8,12 +8,14 @@ import { Footer } from '@/components/shell/Footer'
 import { SupportBanner } from '@/components/shell/SupportBanner'
 import { TopNav } from '@/components/shell/TopNav'
 import { apiKeys } from '@/lib/api-keys'
+import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/seo'
 
 import './globals.css'
 
 export const metadata: Metadata = {
-  title: { default: 'Hero Shooter Fan Guide', template: '%s · Hero Shooter Fan Guide' },
-  description: 'News, basics, interactive maps and hero guides for a free-to-play 6v6 hero shooter.',
+  metadataBase: siteUrl(),
+  title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
 }
 
 export const viewport: Viewport = { themeColor: '#0d0f14', width: 'device-width', initialScale: 1 }

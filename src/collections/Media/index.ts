@@ -4,6 +4,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor, isStaff } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
+import { MEDIA_CACHE_CONTROL } from '@/lib/cache-policy'
+
+import { mediaFileResponse } from './file-response'
 
 export const MEDIA_MIME_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif', 'video/mp4', 'video/webm']
 
@@ -33,6 +36,12 @@ export const Media: CollectionConfig = {
       { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: WEBP },
     ],
     adminThumbnail: 'thumbnail',
+    // Browsers and shared caches keep uploads (src/lib/cache-policy.ts): 304 on revalidation, immutable at a versioned address.
+    handlers: [mediaFileResponse(mediaDir)],
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      return headers
+    },
   },
   fields: [
     {

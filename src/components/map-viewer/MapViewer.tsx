@@ -46,7 +46,7 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
   const [fading, setFading] = useState(false)
   const switching = useRef(false)
   const timers = useRef<number[]>([])
-  const [focus] = useState<LatLngLiteral | null>(() => (focusMarker ? { lat: focusMarker.lat, lng: focusMarker.lng } : null))
+  const focus = useMemo<LatLngLiteral | null>(() => (focusMarker ? { lat: focusMarker.lat, lng: focusMarker.lng } : null), [focusMarker])
 
   const [legendValue, setLegendValue] = useStoredValue(LEGEND_STORAGE_KEY, 'true')
   const legendExpanded = legendValue !== 'false'

@@ -1,7 +1,7 @@
 'use client'
 
-import { useParams, useRouter, useSearchParams } from 'next/navigation'
-import { useCallback, useMemo, useState, useTransition } from 'react'
+import { useParams, useRouter } from 'next/navigation'
+import { useCallback, useEffect, useMemo, useState, useTransition } from 'react'
 
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
@@ -21,27 +21,44 @@ import { UtilityPicker } from './UtilityPicker'
 /**
  * The map guide. It lives in the map's layout, so choosing a section (a new address) keeps the viewer, its
  * fullscreen and the utility choice; the section comes from the address, the open marker from ?marker=.
+ * The page itself comes from a shared cache, so the query is read here, in the browser: a shared marker that
+ * lies in another section (or an address without a section) is sent on to the right section's address.
  */
 export function MapGuide({ data }: { data: MapGuideData }) {
   const { location, map } = data
   const params = useParams<{ section?: string }>()
-  const searchParams = useSearchParams()
   const router = useRouter()
   const [switching, startTransition] = useTransition()
   const section = pickSection(data.sections, params.section)
   const base = `/maps/${location.slug}/${map.slug}`
 
   const markers = useMemo(() => (section ? data.markers.filter((marker) => marker.section === section.slug) : []), [data.markers, section])
-  const markerId = parseMarkerParam(searchParams.get('marker'))
+  const [markerId, setMarkerId] = useState<number | null>(null)
   const openMarker = markers.find((marker) => marker.id === markerId) ?? null
-  // Kept from the first render: the marker a share link opened with is the one the viewer centres on.
-  const [focusMarker] = useState(openMarker)
+  // The marker a share link opened with is the one the viewer centres on.
+  const [focusMarker, setFocusMarker] = useState<MapMarker | null>(null)
+
+  useEffect(() => {
+    const shared = parseMarkerParam(new URLSearchParams(window.location.search).get('marker'))
+    const marker = shared ? data.markers.find((entry) => entry.id === shared) : undefined
+    if (marker && marker.section !== params.section) {
+      router.replace(markerShareHref(location.slug, map.slug, marker.section, marker.id), { scroll: false })
+    } else if (!params.section && data.sections[0]) {
+      router.replace(`/maps/${location.slug}/${map.slug}/${data.sections[0].slug}`, { scroll: false })
+    } else if (marker) {
+      setMarkerId(marker.id)
+      setFocusMarker(marker)
+    }
+    // Once per address the browser arrives at; later changes come from the viewer itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.section])
 
   const shareHref = useCallback((marker: MapMarker) => markerShareHref(location.slug, map.slug, marker.section, marker.id), [location.slug, map.slug])
   // The open marker lives in the address, so what is on screen can always be shared; no new history entry.
   const openMarkerAt = useCallback(
     (marker: MapMarker | null) => {
       if (!section) return
+      setMarkerId(marker?.id ?? null)
       window.history.replaceState(null, '', marker ? shareHref(marker) : `${base}/${section.slug}`)
     },
     [base, section, shareHref],
@@ -49,6 +66,7 @@ export function MapGuide({ data }: { data: MapGuideData }) {
 
   const chooseSection = (slug: string) => {
     if (slug === section?.slug) return
+    setMarkerId(null)
     startTransition(() => router.push(`${base}/${slug}`, { scroll: false }))
   }
 

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 
 import { MapGuide } from '@/components/maps/MapGuide'
 import { PreviewBar } from '@/components/preview/PreviewBar'
-import { getMapGuide } from '@/data/map-guide'
+import { getMapGuide, mapGuideParams } from '@/data/map-guide'
 
-export const dynamic = 'force-dynamic'
+export const generateStaticParams = mapGuideParams
 
 /**
  * The map guide sits in the map's layout, not in the section page: moving between sections changes only the
