@@ -1,7 +1,7 @@
 'use client'
 
 import { useParams, useRouter } from 'next/navigation'
-import { useCallback, useEffect, useMemo, useState, useTransition } from 'react'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, useTransition } from 'react'
 
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
@@ -18,6 +18,19 @@ import { MapHeroes } from './MapHeroes'
 import { TransformationsPart } from './TransformationsPart'
 import { UtilityPicker } from './UtilityPicker'
 
+const ADDRESS_EVENT = 'guide:marker-address'
+
+function subscribeToAddress(onChange: () => void) {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(ADDRESS_EVENT, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(ADDRESS_EVENT, onChange)
+  }
+}
+
+const markerInAddress = () => new URLSearchParams(window.location.search).get('marker')
+
 /**
  * The map guide. It lives in the map's layout, so choosing a section (a new address) keeps the viewer, its
  * fullscreen and the utility choice; the section comes from the address, the open marker from ?marker=.
@@ -33,40 +46,34 @@ export function MapGuide({ data }: { data: MapGuideData }) {
   const base = `/maps/${location.slug}/${map.slug}`
 
   const markers = useMemo(() => (section ? data.markers.filter((marker) => marker.section === section.slug) : []), [data.markers, section])
-  const [markerId, setMarkerId] = useState<number | null>(null)
+  const markerId = parseMarkerParam(useSyncExternalStore(subscribeToAddress, markerInAddress, () => null))
   const openMarker = markers.find((marker) => marker.id === markerId) ?? null
-  // The marker a share link opened with is the one the viewer centres on.
-  const [focusMarker, setFocusMarker] = useState<MapMarker | null>(null)
+  // The marker a share link arrived with is the one the viewer centres on (the viewer itself runs in the browser only).
+  const [focusMarker] = useState(() => (typeof window === 'undefined' ? null : (data.markers.find((marker) => marker.id === parseMarkerParam(markerInAddress())) ?? null)))
 
   useEffect(() => {
-    const shared = parseMarkerParam(new URLSearchParams(window.location.search).get('marker'))
+    const shared = parseMarkerParam(markerInAddress())
     const marker = shared ? data.markers.find((entry) => entry.id === shared) : undefined
     if (marker && marker.section !== params.section) {
       router.replace(markerShareHref(location.slug, map.slug, marker.section, marker.id), { scroll: false })
     } else if (!params.section && data.sections[0]) {
       router.replace(`/maps/${location.slug}/${map.slug}/${data.sections[0].slug}`, { scroll: false })
-    } else if (marker) {
-      setMarkerId(marker.id)
-      setFocusMarker(marker)
     }
-    // Once per address the browser arrives at; later changes come from the viewer itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params.section])
+  }, [params.section, data.markers, data.sections, location.slug, map.slug, router])
 
   const shareHref = useCallback((marker: MapMarker) => markerShareHref(location.slug, map.slug, marker.section, marker.id), [location.slug, map.slug])
   // The open marker lives in the address, so what is on screen can always be shared; no new history entry.
   const openMarkerAt = useCallback(
     (marker: MapMarker | null) => {
       if (!section) return
-      setMarkerId(marker?.id ?? null)
       window.history.replaceState(null, '', marker ? shareHref(marker) : `${base}/${section.slug}`)
+      window.dispatchEvent(new Event(ADDRESS_EVENT))
     },
     [base, section, shareHref],
   )
 
   const chooseSection = (slug: string) => {
     if (slug === section?.slug) return
-    setMarkerId(null)
     startTransition(() => router.push(`${base}/${slug}`, { scroll: false }))
   }
 
