@@ -1,7 +1,7 @@
 import { getGuidePayload } from '@/lib/payload'
 
 import { cachedRead } from './cache'
-import { mediaUrl } from './media'
+import { mediaRendition, mediaUrl, type Rendition } from './media'
 import { readOptions } from './draft'
 
 /**
@@ -41,3 +41,37 @@ export const getHeroAvatarUrl = async (slug: string) => own(await getHeroImages(
 export const getHeroBackgroundUrl = async (slug: string) => own(await getHeroImages(), slug)?.background ?? null
 export const getLocationImageUrl = async (slug: string) => own(await getLocationImages(), slug) ?? null
 export const getMapImageUrl = async (location: string, map: string) => own(await getMapImages(), `${location}/${map}`) ?? null
+
+/**
+ * Every fixed address the guide's own pages write, with the sized upload it stands for: avatars are shown at
+ * 40 to 160 px (the 320 px rendition), cards and backgrounds at up to a screen's width (the 768 px rendition).
+ */
+export const getImageAddresses = cachedRead(
+  'image-addresses',
+  ['heroes', 'locations', 'maps', 'media'],
+  async (): Promise<Record<string, { url: string; width: number | null; height: number | null }>> => {
+    const payload = await getGuidePayload()
+    const [heroes, locations, maps] = await Promise.all([
+      payload.find({ collection: 'heroes', depth: 1, pagination: false, ...readOptions() }),
+      payload.find({ collection: 'locations', depth: 1, pagination: false, ...readOptions() }),
+      payload.find({ collection: 'maps', depth: 1, pagination: false, ...readOptions() }),
+    ])
+    const locationSlug = new Map(locations.docs.map((doc) => [doc.id, doc.slug]))
+    const entries: [string, Parameters<typeof mediaRendition>[0], Rendition][] = [
+      ...heroes.docs.flatMap((doc): [string, Parameters<typeof mediaRendition>[0], Rendition][] => [
+        [`/heroes/avatars/${doc.slug}.webp`, doc.avatar, 'thumbnail'],
+        [`/heroes/backgrounds/${doc.slug}.webp`, doc.background, 'card'],
+      ]),
+      ...locations.docs.map((doc): [string, Parameters<typeof mediaRendition>[0], Rendition] => [`/maps/${doc.slug}/hero.webp`, doc.heroImage, 'card']),
+      ...maps.docs.map((doc): [string, Parameters<typeof mediaRendition>[0], Rendition] => [
+        `/maps/${locationSlug.get(typeof doc.location === 'object' ? doc.location.id : doc.location)}/${doc.slug}/hero.webp`,
+        doc.heroImage,
+        'card',
+      ]),
+    ]
+    return Object.fromEntries(entries.flatMap(([address, upload, rendition]) => {
+      const found = mediaRendition(upload, rendition)
+      return found ? [[address, found]] : []
+    }))
+  },
+)

@@ -11,3 +11,16 @@ export function mediaUrl(upload: number | Media | null | undefined): string | nu
   if (!upload || typeof upload !== 'object' || !upload.url) return null
   return upload.updatedAt ? `${upload.url}?v=${mediaVersion(upload)}` : upload.url
 }
+
+export type Rendition = 'thumbnail' | 'card' | 'large'
+
+/** A rendition's versioned address and size, or the original's when that rendition was not made (a small upload). */
+export function mediaRendition(upload: number | Media | null | undefined, rendition: Rendition): { url: string; width: number | null; height: number | null } | null {
+  const original = mediaUrl(upload)
+  if (!original || typeof upload !== 'object' || !upload) return null
+  const sized = upload.sizes?.[rendition]
+  if (sized?.url && sized.width) {
+    return { url: `${sized.url}?v=${mediaVersion(upload)}`, width: sized.width ?? null, height: sized.height ?? null }
+  }
+  return { url: original, width: upload.width ?? null, height: upload.height ?? null }
+}
