@@ -1,6 +1,7 @@
 'use client'
 
 import { useParams, useRouter } from 'next/navigation'
+import { preload } from 'react-dom'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, useTransition } from 'react'
 
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
@@ -44,6 +45,8 @@ export function MapGuide({ data }: { data: MapGuideData }) {
   const [switching, startTransition] = useTransition()
   const section = pickSection(data.sections, params.section)
   const base = `/maps/${location.slug}/${map.slug}`
+  // The section image is the page's largest paint, drawn only once Leaflet has loaded: start its download with the HTML.
+  if (section?.image) preload(section.image, { as: 'image', fetchPriority: 'high' })
 
   const markers = useMemo(() => (section ? data.markers.filter((marker) => marker.section === section.slug) : []), [data.markers, section])
   const markerId = parseMarkerParam(useSyncExternalStore(subscribeToAddress, markerInAddress, () => null))
