@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { cacheHeaders } from './src/lib/cache-policy'
 import { securityHeaders } from './src/lib/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -10,8 +11,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   // No X-Powered-By (withPayload adds its own "Next.js, Payload" only while this is not false).
   poweredByHeader: false,
-  // Browser security headers on every answer, in one module (src/lib/security-headers.ts).
-  headers: async () => securityHeaders(),
+  // Pages, route answers and the data layer's reads: Next's file-system cache with the guide's two rules
+  // (no entries for unknown slugs, nothing trusted from before the server started).
+  cacheHandler: path.resolve(dirname, 'src/lib/cache-handler.mjs'),
+  // Browser security headers (src/lib/security-headers.ts) and Cache-Control (src/lib/cache-policy.ts) on every answer.
+  headers: async () => [...securityHeaders(), ...cacheHeaders()],
   experimental: {
     // Payload names its errors after their classes (Forbidden, NotFound, ...) and picks log levels by those
     // names; minified server code would rename them all to one letter.

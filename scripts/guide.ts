@@ -106,6 +106,8 @@ async function main() {
   try {
     switch (command) {
       case 'build':
+        // Pages are rendered into Next's cache at build time, so the tables they read must exist.
+        await step(bin('payload'), ['migrate'])
         await step(bin('next'), ['build'])
         return 0
       case 'migrate':
@@ -124,14 +126,16 @@ async function main() {
         if (isProduction() && !siteUrl()) {
           throw new Error('Refusing to start in production without GUIDE_SITE_URL (the address visitors use, e.g. https://guide.example).')
         }
+        // Migrations and the seed first: the build renders the pages into Next's cache and reads the database.
+        // (The server renders each of them once more after it starts: src/lib/cache-handler.mjs.)
+        await step(bin('tsx'), [SEED_CLI, '--migrate', '--if-empty'])
+        if (stopping) return 130
         if (buildIsCurrent()) {
           say('The build in .next is current; skipping `next build`.')
         } else {
           say('Building the app (this takes a few minutes the first time) ...')
           await step(bin('next'), ['build'])
         }
-        if (stopping) return 130
-        await step(bin('tsx'), [SEED_CLI, '--migrate', '--if-empty'])
         if (stopping) return 130
         const port = process.env.PORT ?? '3000'
         say(`Serving the guide on http://localhost:${port}`)

@@ -1,37 +1,77 @@
 import { getGuidePayload } from '@/lib/payload'
-import type { Media } from '@/payload-types'
 
 import { cachedRead } from './cache'
-import { mediaUrl } from './media'
+import { mediaRendition, mediaUrl, type Rendition } from './media'
 import { readOptions } from './draft'
 
 /**
  * The spec's fixed image addresses (/heroes/avatars/{slug}.webp, /maps/{location}/hero.webp, ...) resolved to
- * the uploads editors manage, so an editor's new image shows at the old address.
+ * the uploads editors manage, so an editor's new image shows at the old address. One cached read per kind of
+ * address holds every known slug: a made-up slug is looked up in it and never becomes a cache entry of its own.
  */
-async function heroImage(slug: string, field: 'avatar' | 'background'): Promise<string | null> {
-  const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...readOptions() })
-  return docs[0] ? mediaUrl(docs[0][field] as Media | number | null) : null
-}
+type HeroImages = Record<string, { avatar: string | null; background: string | null }>
 
-export const getHeroAvatarUrl = cachedRead('hero-avatar', ['heroes', 'media'], (slug: string) => heroImage(slug, 'avatar'))
-export const getHeroBackgroundUrl = cachedRead('hero-background', ['heroes', 'media'], (slug: string) => heroImage(slug, 'background'))
-
-export const getLocationImageUrl = cachedRead('location-image', ['locations', 'media'], async (slug: string) => {
+const getHeroImages = cachedRead('hero-images', ['heroes', 'media'], async (): Promise<HeroImages> => {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'locations', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...readOptions() })
-  return docs[0] ? mediaUrl(docs[0].heroImage) : null
+  const { docs } = await payload.find({ collection: 'heroes', depth: 1, pagination: false, ...readOptions() })
+  return Object.fromEntries(docs.flatMap((doc) => (doc.slug ? [[doc.slug, { avatar: mediaUrl(doc.avatar), background: mediaUrl(doc.background) }]] : [])))
 })
 
-export const getMapImageUrl = cachedRead('map-image', ['locations', 'maps', 'media'], async (location: string, map: string) => {
+const getLocationImages = cachedRead('location-images', ['locations', 'media'], async (): Promise<Record<string, string | null>> => {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({
-    collection: 'maps',
-    where: { and: [{ slug: { equals: map } }, { 'location.slug': { equals: location } }] },
-    limit: 1,
-    depth: 1,
-    ...readOptions(),
-  })
-  return docs[0] ? mediaUrl(docs[0].heroImage) : null
+  const { docs } = await payload.find({ collection: 'locations', depth: 1, pagination: false, ...readOptions() })
+  return Object.fromEntries(docs.flatMap((doc) => (doc.slug ? [[doc.slug, mediaUrl(doc.heroImage)]] : [])))
 })
+
+/** Map images by "{location}/{map}". */
+const getMapImages = cachedRead('map-images', ['locations', 'maps', 'media'], async (): Promise<Record<string, string | null>> => {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'maps', depth: 2, pagination: false, ...readOptions() })
+  return Object.fromEntries(
+    docs.flatMap((doc) => {
+      const location = typeof doc.location === 'object' ? doc.location.slug : null
+      return doc.slug && location ? [[`${location}/${doc.slug}`, mediaUrl(doc.heroImage)]] : []
+    }),
+  )
+})
+
+const own = <T>(record: Record<string, T>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined)
+
+export const getHeroAvatarUrl = async (slug: string) => own(await getHeroImages(), slug)?.avatar ?? null
+export const getHeroBackgroundUrl = async (slug: string) => own(await getHeroImages(), slug)?.background ?? null
+export const getLocationImageUrl = async (slug: string) => own(await getLocationImages(), slug) ?? null
+export const getMapImageUrl = async (location: string, map: string) => own(await getMapImages(), `${location}/${map}`) ?? null
+
+/**
+ * Every fixed address the guide's own pages write, with the sized upload it stands for: avatars are shown at
+ * 40 to 160 px (the 320 px rendition), cards and backgrounds at up to a screen's width (the 768 px rendition).
+ */
+export const getImageAddresses = cachedRead(
+  'image-addresses',
+  ['heroes', 'locations', 'maps', 'media'],
+  async (): Promise<Record<string, { url: string; width: number | null; height: number | null }>> => {
+    const payload = await getGuidePayload()
+    const [heroes, locations, maps] = await Promise.all([
+      payload.find({ collection: 'heroes', depth: 1, pagination: false, ...readOptions() }),
+      payload.find({ collection: 'locations', depth: 1, pagination: false, ...readOptions() }),
+      payload.find({ collection: 'maps', depth: 1, pagination: false, ...readOptions() }),
+    ])
+    const locationSlug = new Map(locations.docs.map((doc) => [doc.id, doc.slug]))
+    const entries: [string, Parameters<typeof mediaRendition>[0], Rendition][] = [
+      ...heroes.docs.flatMap((doc): [string, Parameters<typeof mediaRendition>[0], Rendition][] => [
+        [`/heroes/avatars/${doc.slug}.webp`, doc.avatar, 'thumbnail'],
+        [`/heroes/backgrounds/${doc.slug}.webp`, doc.background, 'card'],
+      ]),
+      ...locations.docs.map((doc): [string, Parameters<typeof mediaRendition>[0], Rendition] => [`/maps/${doc.slug}/hero.webp`, doc.heroImage, 'card']),
+      ...maps.docs.map((doc): [string, Parameters<typeof mediaRendition>[0], Rendition] => [
+        `/maps/${locationSlug.get(typeof doc.location === 'object' ? doc.location.id : doc.location)}/${doc.slug}/hero.webp`,
+        doc.heroImage,
+        'card',
+      ]),
+    ]
+    return Object.fromEntries(entries.flatMap(([address, upload, rendition]) => {
+      const found = mediaRendition(upload, rendition)
+      return found ? [[address, found]] : []
+    }))
+  },
+)

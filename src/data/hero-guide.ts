@@ -4,7 +4,7 @@ import type { Hero as HeroDoc, HeroAbility as AbilityDoc, Media } from '@/payloa
 
 import { cachedRead } from './cache'
 import { readOptions } from './draft'
-import { mediaUrl } from './media'
+import { mediaRendition, mediaUrl, type Rendition } from './media'
 
 /**
  * The hero guide page's reads: one call gathers everything the page shows, with related heroes resolved to
@@ -66,10 +66,12 @@ export type HeroGuide = {
   teamUps: GuideTeamUp[]
 }
 
-function toImage(upload: number | Media | null | undefined, fallbackAlt: string): GuideImage | null {
+/** An upload at the rendition that fits where it is shown (the original for social cards). */
+function toImage(upload: number | Media | null | undefined, fallbackAlt: string, rendition?: Rendition): GuideImage | null {
   const url = mediaUrl(upload)
   if (!url || typeof upload !== 'object' || !upload) return null
-  return { url, alt: upload.alt || fallbackAlt, width: upload.width ?? null, height: upload.height ?? null }
+  const sized = rendition ? mediaRendition(upload, rendition) : null
+  return sized ? { ...sized, alt: upload.alt || fallbackAlt } : { url, alt: upload.alt || fallbackAlt, width: upload.width ?? null, height: upload.height ?? null }
 }
 
 function toGuideHero(doc: HeroDoc): GuideHero {
@@ -112,7 +114,7 @@ export const getHeroGuide = cachedRead(
       hero,
       avatar: toImage(heroDoc.avatar, `${hero.nickname} avatar`),
       background: toImage(heroDoc.background, `${hero.nickname} background`),
-      statsImage: toImage(heroDoc.statsImage, `${hero.nickname} stats`),
+      statsImage: toImage(heroDoc.statsImage, `${hero.nickname} stats`, 'card'),
       abilities: abilities.docs.map((doc) => ({
         id: doc.id,
         slug: doc.slug ?? '',
@@ -122,7 +124,7 @@ export const getHeroGuide = cachedRead(
         type: doc.type,
         description: doc.description,
         properties: (doc.properties ?? []).map(({ name, value }) => ({ name, value })),
-        image: toImage(doc.image, doc.name),
+        image: toImage(doc.image, doc.name, 'thumbnail'),
       })),
       details: detailsDoc
         ? {

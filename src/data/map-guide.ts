@@ -1,7 +1,7 @@
 import type { Breakout, GuideMap, Hero, Location, MapHero, MapMarker, MapSection, PowerPosition, Transformation, UtilityPlacement } from '@/lib/api-client/types'
 import { UTILITY_HEROES } from '@/lib/constants'
 import { getGuidePayload } from '@/lib/payload'
-import { isArcade, MAP_TYPE_LABELS, markerShareHref, parseMarkerParam, type CoreMode } from '@/lib/map-guide'
+import { isArcade, MAP_TYPE_LABELS, type CoreMode } from '@/lib/map-guide'
 
 import { getBasics } from './basics'
 import { cachedRead } from './cache'
@@ -145,6 +145,24 @@ export async function findLocationMap(locationSlug: string, mapSlug: string): Pr
   return location && map && map.location_id === location.id ? { location, map } : null
 }
 
+/** Every location's address, for the pages rendered at build time and the sitemap. */
+export async function locationParams(): Promise<{ location: string }[]> {
+  return (await getLocations()).map((location) => ({ location: location.slug }))
+}
+
+/** Every map's address by location and map slug. */
+export async function mapGuideParams(): Promise<{ location: string; map: string }[]> {
+  const [locations, maps] = await Promise.all([getLocations(), getMaps()])
+  const slugOf = new Map(locations.map((location) => [location.id, location.slug]))
+  return maps.flatMap((map) => (slugOf.has(map.location_id) ? [{ location: slugOf.get(map.location_id)!, map: map.slug }] : []))
+}
+
+/** The sections of one map (Next.js passes the map's own params from the layout above). */
+export async function mapSectionParams({ params }: { params: { location: string; map: string } }): Promise<{ section: string }[]> {
+  const found = await findLocationMap(params.location, params.map)
+  return found ? (await getGuideSections(found.map.slug)).map((section) => ({ section: section.slug })) : []
+}
+
 /** Everything the map guide shows, or null for an unknown location or map. */
 export async function getMapGuide(locationSlug: string, mapSlug: string): Promise<MapGuideData | null> {
   const found = await findLocationMap(locationSlug, mapSlug)
@@ -187,23 +205,3 @@ export async function getMapGuide(locationSlug: string, mapSlug: string): Promis
   }
 }
 
-/**
- * Where a map guide address should lead: null for an unknown location or map, 'current' when it is right as it
- * is, otherwise the right section's address: the section holding a shared ?marker=, or else the first one.
- */
-export async function sectionAddress(
-  locationSlug: string,
-  mapSlug: string,
-  section: string | null,
-  marker?: string | string[],
-): Promise<string | 'current' | null> {
-  const found = await findLocationMap(locationSlug, mapSlug)
-  if (!found) return null
-  const base = `/maps/${locationSlug}/${mapSlug}`
-  const sections = await getGuideSections(mapSlug)
-  if (!sections.length) return section === null ? 'current' : base
-  const markerId = parseMarkerParam(typeof marker === 'string' ? marker : undefined)
-  const shared = markerId ? (await getMarkers(mapSlug)).find((entry) => entry.id === markerId) : undefined
-  if (shared) return shared.section === section ? 'current' : markerShareHref(locationSlug, mapSlug, shared.section, shared.id)
-  return sections.some((entry) => entry.slug === section) ? 'current' : `${base}/${sections[0].slug}`
-}

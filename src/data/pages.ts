@@ -39,3 +39,10 @@ export const getPage = cachedRead('page', ['pages', 'media'], async (slug: strin
     socialHandle: doc.socialHandle ?? null,
   }
 })
+
+/** Slugs of the pages that are character profiles (a portrait or a social account), for their routes and the sitemap. */
+export const getProfileSlugs = cachedRead('profile-slugs', ['pages', 'media'], async (): Promise<string[]> => {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true, portrait: true, socialUrl: true }, ...readOptions() })
+  return docs.flatMap((doc) => (doc.slug && (doc.portrait || doc.socialUrl) ? [doc.slug] : []))
+})

@@ -2,42 +2,49 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider'
+import { ImageAddressesProvider } from '@/components/media/ImageAddresses'
 import { ApiProvider } from '@/components/shell/ApiProvider'
 import { AppBackground } from '@/components/shell/AppBackground'
 import { ConsoleCredits } from '@/components/shell/ConsoleCredits'
 import { Footer } from '@/components/shell/Footer'
 import { SupportBanner } from '@/components/shell/SupportBanner'
 import { TopNav } from '@/components/shell/TopNav'
+import { getImageAddresses } from '@/data/assets'
 import { apiKeys } from '@/lib/api-keys'
 import { displayFont } from '@/lib/fonts/display'
+import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/seo'
 
 import './globals.css'
 
 export const metadata: Metadata = {
-  title: { default: 'Hero Shooter Fan Guide', template: '%s · Hero Shooter Fan Guide' },
-  description: 'News, basics, interactive maps and hero guides for a free-to-play 6v6 hero shooter.',
+  metadataBase: siteUrl(),
+  title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
 }
 
 export const viewport: Viewport = { themeColor: '#0d0f14', width: 'device-width', initialScale: 1 }
 
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
   // The signing keys go to the browser on purpose: the spec's client signs with an embedded secret.
   const { appId, clientId, secret } = apiKeys()
+  const imageAddresses = await getImageAddresses()
   return (
     <html lang="en" className={displayFont.variable}>
       <body>
         <ApiProvider config={{ appId, clientId, secret }}>
-          <FeedbackProvider>
-            <a className="skip-link" href="#main">
-              Skip to content
-            </a>
-            <ConsoleCredits />
-            <AppBackground />
-            <TopNav />
-            <main id="main">{children}</main>
-            <SupportBanner />
-            <Footer />
-          </FeedbackProvider>
+          <ImageAddressesProvider addresses={imageAddresses}>
+            <FeedbackProvider>
+              <a className="skip-link" href="#main">
+                Skip to content
+              </a>
+              <ConsoleCredits />
+              <AppBackground />
+              <TopNav />
+              <main id="main">{children}</main>
+              <SupportBanner />
+              <Footer />
+            </FeedbackProvider>
+          </ImageAddressesProvider>
         </ApiProvider>
       </body>
     </html>

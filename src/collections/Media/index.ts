@@ -6,6 +6,9 @@ import type { CollectionConfig, PayloadRequest, UploadConfig } from 'payload'
 import { anyone, editorOrCreator, isStaff } from '@/access'
 import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
+import { MEDIA_CACHE_CONTROL } from '@/lib/cache-policy'
+
+import { mediaFileResponse } from './file-response'
 
 export const MEDIA_MIME_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif', 'video/mp4', 'video/webm']
 
@@ -50,6 +53,12 @@ export const Media: CollectionConfig = {
       { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: WEBP },
     ],
     adminThumbnail: 'thumbnail',
+    // Browsers and shared caches keep uploads (src/lib/cache-policy.ts): 304 on revalidation, immutable at a versioned address.
+    handlers: [mediaFileResponse(mediaDir)],
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      return headers
+    },
   },
   fields: [
     {

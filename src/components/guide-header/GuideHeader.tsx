@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { FixedAddressImage } from '@/components/media/FixedAddressImage'
+
 import styles from './GuideHeader.module.css'
 
 export type GuideHeaderProps = {
@@ -27,10 +29,7 @@ export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, lo
         </Link>
       )}
       <div className={styles.titleRow}>
-        {avatarSrc && (
-          // eslint-disable-next-line @next/next/no-img-element -- CMS media, sized by CSS
-          <img className={styles.avatar} src={avatarSrc} alt="" width={64} height={64} />
-        )}
+        {avatarSrc && <FixedAddressImage className={styles.avatar} src={avatarSrc} alt="" width={64} height={64} />}
         <div>
           <h1 className={styles.title}>{title}</h1>
           {subtitle &&

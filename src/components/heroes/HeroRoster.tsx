@@ -1,6 +1,6 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
+import { useSyncExternalStore } from 'react'
 
 import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
@@ -17,16 +17,32 @@ const FILTER_OPTIONS: FilterOption<RosterFilter>[] = [
   { value: 'strategist', label: 'Strategist' },
 ]
 
-/** The Heroes screen: every hero by role, filtered through the address's `role` query. */
+const ADDRESS_EVENT = 'guide:roster-address'
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(ADDRESS_EVENT, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(ADDRESS_EVENT, onChange)
+  }
+}
+
+const roleInAddress = () => new URLSearchParams(window.location.search).get('role')
+
+/**
+ * The Heroes screen: every hero by role, filtered through the address's `role` query. The page comes from a
+ * shared cache, which keeps no query, so the filter is read in the browser (the server renders all roles).
+ */
 export function HeroRoster({ heroes, written }: { heroes: Hero[]; written: string[] }) {
   const writtenSet = new Set(written)
   const writtenCount = heroes.filter((hero) => writtenSet.has(hero.slug)).length
-  const filter = rosterFilterOf(useSearchParams().get('role'))
+  const filter = rosterFilterOf(useSyncExternalStore(subscribe, roleInAddress, () => null))
 
-  // The address is the filter's state: pushState keeps Back/Forward working, and Next.js hands the new
-  // query to useSearchParams without asking the server again.
+  // The address is the filter's state: pushState keeps Back/Forward working.
   const choose = (next: RosterFilter) => {
     window.history.pushState(null, '', next === 'all' ? '/heroes' : `/heroes?role=${next}`)
+    window.dispatchEvent(new Event(ADDRESS_EVENT))
   }
 
   return (

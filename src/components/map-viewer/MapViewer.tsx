@@ -48,7 +48,7 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
   const [coordinates, setCoordinates] = useState(false)
   const switching = useRef(false)
   const timers = useRef<number[]>([])
-  const [focus] = useState<LatLngLiteral | null>(() => (focusMarker ? { lat: focusMarker.lat, lng: focusMarker.lng } : null))
+  const focus = useMemo<LatLngLiteral | null>(() => (focusMarker ? { lat: focusMarker.lat, lng: focusMarker.lng } : null), [focusMarker])
 
   // The legend starts folded on phones (and in the server render), open on wider screens; the choice is kept.
   const [legendValue, setLegendValue] = useStoredValue(LEGEND_STORAGE_KEY, 'false', () => String(!window.matchMedia(PHONE_QUERY).matches))

@@ -1,7 +1,8 @@
 'use client'
 
-import { useParams, useRouter, useSearchParams } from 'next/navigation'
-import { useCallback, useMemo, useState, useTransition } from 'react'
+import { useParams, useRouter } from 'next/navigation'
+import { preload } from 'react-dom'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, useTransition } from 'react'
 
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
@@ -19,25 +20,51 @@ import { MapHeroes } from './MapHeroes'
 import { TransformationsPart } from './TransformationsPart'
 import { UtilityPicker } from './UtilityPicker'
 
+const ADDRESS_EVENT = 'guide:marker-address'
+
+function subscribeToAddress(onChange: () => void) {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(ADDRESS_EVENT, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(ADDRESS_EVENT, onChange)
+  }
+}
+
+const markerInAddress = () => new URLSearchParams(window.location.search).get('marker')
+
 /**
  * The map guide. It lives in the map's layout, so choosing a section (a new address) keeps the viewer, its
  * fullscreen and the utility choice; the section comes from the address, the open marker from ?marker=.
+ * The page itself comes from a shared cache, so the query is read here, in the browser: a shared marker that
+ * lies in another section (or an address without a section) is sent on to the right section's address.
  * `similar` is set on a map without a written guide: maps to read instead.
  */
 export function MapGuide({ data, similar = null }: { data: MapGuideData; similar?: SimilarGuide[] | null }) {
   const { location, map } = data
   const params = useParams<{ section?: string }>()
-  const searchParams = useSearchParams()
   const router = useRouter()
   const [switching, startTransition] = useTransition()
   const section = pickSection(data.sections, params.section)
   const base = `/maps/${location.slug}/${map.slug}`
+  // The section image is the page's largest paint, drawn only once Leaflet has loaded: start its download with the HTML.
+  if (section?.image) preload(section.image, { as: 'image', fetchPriority: 'high' })
 
   const markers = useMemo(() => (section ? data.markers.filter((marker) => marker.section === section.slug) : []), [data.markers, section])
-  const markerId = parseMarkerParam(searchParams.get('marker'))
+  const markerId = parseMarkerParam(useSyncExternalStore(subscribeToAddress, markerInAddress, () => null))
   const openMarker = markers.find((marker) => marker.id === markerId) ?? null
-  // Kept from the first render: the marker a share link opened with is the one the viewer centres on.
-  const [focusMarker] = useState(openMarker)
+  // The marker a share link arrived with is the one the viewer centres on (the viewer itself runs in the browser only).
+  const [focusMarker] = useState(() => (typeof window === 'undefined' ? null : (data.markers.find((marker) => marker.id === parseMarkerParam(markerInAddress())) ?? null)))
+
+  useEffect(() => {
+    const shared = parseMarkerParam(markerInAddress())
+    const marker = shared ? data.markers.find((entry) => entry.id === shared) : undefined
+    if (marker && marker.section !== params.section) {
+      router.replace(markerShareHref(location.slug, map.slug, marker.section, marker.id), { scroll: false })
+    } else if (!params.section && data.sections[0]) {
+      router.replace(`/maps/${location.slug}/${map.slug}/${data.sections[0].slug}`, { scroll: false })
+    }
+  }, [params.section, data.markers, data.sections, location.slug, map.slug, router])
 
   const shareHref = useCallback((marker: MapMarker) => markerShareHref(location.slug, map.slug, marker.section, marker.id), [location.slug, map.slug])
   // The open marker lives in the address, so what is on screen can always be shared; no new history entry.
@@ -45,6 +72,7 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
     (marker: MapMarker | null) => {
       if (!section) return
       window.history.replaceState(null, '', marker ? shareHref(marker) : `${base}/${section.slug}`)
+      window.dispatchEvent(new Event(ADDRESS_EVENT))
     },
     [base, section, shareHref],
   )

@@ -4,8 +4,11 @@ import { useEffect, useState } from 'react'
 
 import { cachedMediaUrl, skipsCache } from '@/lib/media-cache'
 
-/** The address to render for a media file: the direct one first, the cached copy once it is ready. */
-export function useCachedMedia(src: string | null | undefined, cacheName: string): string | undefined {
+/**
+ * The address to render for a media file: the direct one first, the cached copy once it is ready. Without
+ * `directFirst`, nothing until the cached copy is ready, so the element never starts a download of its own.
+ */
+export function useCachedMedia(src: string | null | undefined, cacheName: string, { directFirst = true } = {}): string | undefined {
   const [resolved, setResolved] = useState<{ src: string; url: string }>()
   useEffect(() => {
     if (!src || skipsCache(src)) return
@@ -22,5 +25,5 @@ export function useCachedMedia(src: string | null | undefined, cacheName: string
     }
   }, [src, cacheName])
   if (!src || skipsCache(src)) return undefined
-  return resolved?.src === src ? resolved.url : src
+  return resolved?.src === src ? resolved.url : directFirst ? src : undefined
 }

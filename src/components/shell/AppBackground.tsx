@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { useImageAddress } from '@/components/media/ImageAddresses'
 import { BACKGROUND_DELAY_MS } from '@/lib/constants'
 
 import styles from './AppBackground.module.css'
@@ -20,13 +21,15 @@ export function AppBackground() {
     )
     return () => clearTimeout(timer)
   }, [pathname])
+  // data-image names the route's fixed address; the browser loads the upload it stands for.
+  const url = useImageAddress(image)?.url ?? image
   return (
     <div
       className={styles.background}
       aria-hidden="true"
       data-testid="page-background"
       data-image={image ?? ''}
-      style={image ? { backgroundImage: `linear-gradient(rgba(8,10,14,.82), rgba(8,10,14,.96)), url("${image}")` } : undefined}
+      style={url ? { backgroundImage: `linear-gradient(rgba(8,10,14,.82), rgba(8,10,14,.96)), url("${url}")` } : undefined}
     />
   )
 }

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { NextResponse } from 'next/server'
 
-/** A CDN may keep a GET answer a minute and serve it stale while it fetches a fresh one. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
 
 export type ApiErrorCode =
   | 'bad_request'

@@ -3,11 +3,14 @@ import { notFound } from 'next/navigation'
 
 import { StaticPage } from '@/components/pages/StaticPage'
 import { getPage } from '@/data/pages'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: 'About' }
-
-// Read at request time: the build runs before the database is migrated and seeded (the read is cached by tag).
-export const dynamic = 'force-dynamic'
+export const metadata: Metadata = pageMetadata({
+  title: 'About',
+  description: 'Who writes this fan guide and why.',
+  path: '/about',
+  image: { url: '/about/hero.webp', alt: 'About', width: 1280, height: 720 },
+})
 
 export default async function AboutPage() {
   const page = await getPage('about')

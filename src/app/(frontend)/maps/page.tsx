@@ -4,14 +4,14 @@ import { MapsList } from '@/components/maps/MapsList'
 import { getBasics } from '@/data/basics'
 import { getLocations, getMaps } from '@/data/maps'
 import { getWrittenGuides } from '@/data/written-guides'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Maps',
   description: 'Every map grouped by location and filterable by mode (Convoy, Convergence, Domination), each with an interactive guide.',
-}
-
-// The database is only there at request time; the reads are cached by tag.
-export const dynamic = 'force-dynamic'
+  path: '/maps',
+  image: { url: '/maps/hero.webp', alt: 'Maps', width: 1280, height: 720 },
+})
 
 export default async function MapsPage() {
   const [maps, locations, basics, written] = await Promise.all([getMaps(), getLocations(), getBasics(), getWrittenGuides()])

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
-import { connection } from 'next/server'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { AuthorAvatarButton, NewsBioProvider } from '@/components/news/NewsBio'
@@ -11,15 +10,17 @@ import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getNews } from '@/data/news'
 import { getNewsDesk } from '@/data/news-desk'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
+import { pageMetadata } from '@/lib/seo'
 
 import styles from './page.module.css'
 
-export const metadata: Metadata = { title: 'News' }
+export const metadata: Metadata = pageMetadata({
+  title: 'News',
+  description: 'Patch notes, new seasons and site updates from the guide, newest first.',
+  path: '/news',
+})
 
 export default async function NewsPage() {
-  // Rendered per request but read from the tagged data cache (src/data), so edits and scheduled entries show up
-  // without a rebuild. Not prerendered: `next build` runs before the migrations, when there are no tables yet.
-  await connection()
   const [desk, firstPage] = await Promise.all([getNewsDesk(), getNews(NEWS_PAGE_SIZE, 0)])
   // Lexical becomes JSX here, on the server; the client overlay only places the result.
   const bioNode = desk.bio ? <RichText data={desk.bio} disableContainer /> : null

@@ -3,11 +3,14 @@ import { notFound } from 'next/navigation'
 
 import { StaticPage } from '@/components/pages/StaticPage'
 import { getPage } from '@/data/pages'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: 'Privacy Policy' }
-
-// Read at request time: the build runs before the database is migrated and seeded (the read is cached by tag).
-export const dynamic = 'force-dynamic'
+export const metadata: Metadata = pageMetadata({
+  title: 'Privacy Policy',
+  description: 'What this fan guide stores about its visitors, and why.',
+  path: '/privacy',
+  image: { url: '/privacy/hero.webp', alt: 'Privacy Policy', width: 1280, height: 720 },
+})
 
 export default async function PrivacyPage() {
   const page = await getPage('privacy')

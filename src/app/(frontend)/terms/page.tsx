@@ -3,11 +3,14 @@ import { notFound } from 'next/navigation'
 
 import { StaticPage } from '@/components/pages/StaticPage'
 import { getPage } from '@/data/pages'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: 'Terms of Service' }
-
-// Read at request time: the build runs before the database is migrated and seeded (the read is cached by tag).
-export const dynamic = 'force-dynamic'
+export const metadata: Metadata = pageMetadata({
+  title: 'Terms of Service',
+  description: 'The terms for using this fan guide.',
+  path: '/terms',
+  image: { url: '/terms/hero.webp', alt: 'Terms of Service', width: 1280, height: 720 },
+})
 
 export default async function TermsPage() {
   const page = await getPage('terms')

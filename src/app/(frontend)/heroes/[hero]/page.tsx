@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
@@ -10,47 +9,37 @@ import { ScrollToTop } from '@/components/pages/ScrollToTop'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getHeroGuide } from '@/data/hero-guide'
 import { getHeroes } from '@/data/heroes'
-
-// The database is only there at request time; the reads are cached by tag.
-export const dynamic = 'force-dynamic'
+import { pageMetadata } from '@/lib/seo'
 
 type HeroPageProps = { params: Promise<{ hero: string }> }
 
-/** The address visitors used, so social previews get absolute image URLs on any host the guide runs on. */
-async function siteOrigin(): Promise<URL> {
-  const list = await headers()
-  const host = list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost'
-  const proto = list.get('x-forwarded-proto')?.split(',')[0].trim() || 'http'
-  try {
-    return new URL(`${proto}://${host}`)
-  } catch {
-    return new URL('http://localhost')
-  }
+/** Every hero's guide is rendered at build time; a hero added later is rendered on its first visit, then kept. */
+export async function generateStaticParams() {
+  return (await getHeroes()).map((hero) => ({ hero: hero.slug }))
+}
+
+/** A known hero's slug, or null: an unknown one never reaches (and adds an entry to) the guide's cached read. */
+async function knownHero(slug: string) {
+  return (await getHeroes()).find((candidate) => candidate.slug === slug) ?? null
 }
 
 export async function generateMetadata({ params }: HeroPageProps): Promise<Metadata> {
-  const { hero: slug } = await params
-  const guide = await getHeroGuide(slug)
+  const hero = await knownHero((await params).hero)
+  const guide = hero ? await getHeroGuide(hero.slug) : null
   if (!guide) return { title: 'Hero not found', robots: { index: false } }
-  const title = `${guide.hero.nickname} guide`
-  const description = heroGuideDescription(guide)
   // A wide background makes the better card; the square avatar stands in when there is none.
-  const image = guide.background ?? guide.avatar
-  const images = image ? [{ url: image.url, alt: image.alt, width: image.width ?? undefined, height: image.height ?? undefined }] : []
-  return {
-    metadataBase: await siteOrigin(),
-    title,
-    description,
-    alternates: { canonical: `/heroes/${guide.hero.slug}` },
-    openGraph: { type: 'article', title, description, url: `/heroes/${guide.hero.slug}`, images },
-    twitter: { card: guide.background ? 'summary_large_image' : 'summary', title, description, images },
-  }
+  return pageMetadata({
+    title: `${guide.hero.nickname} guide`,
+    description: heroGuideDescription(guide),
+    path: `/heroes/${guide.hero.slug}`,
+    image: guide.background ?? guide.avatar,
+    type: 'article',
+  })
 }
 
 export default async function HeroPage({ params }: HeroPageProps) {
-  const { hero: slug } = await params
   // Decided before anything streams, so an unknown hero answers with a real 404 status.
-  const hero = (await getHeroes()).find((candidate) => candidate.slug === slug)
+  const hero = await knownHero((await params).hero)
   if (!hero) notFound()
   return (
     <div>

@@ -2,22 +2,25 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { LocationOverview } from '@/components/maps/LocationOverview'
-import { findLocation } from '@/data/map-guide'
+import { findLocation, locationParams } from '@/data/map-guide'
 import { getMaps } from '@/data/maps'
 import { getWrittenGuides } from '@/data/written-guides'
 import { compareMaps } from '@/lib/map-guide'
+import { pageMetadata } from '@/lib/seo'
 
-export const dynamic = 'force-dynamic'
+export const generateStaticParams = locationParams
 
 type Params = { params: Promise<{ location: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const location = await findLocation((await params).location)
   if (!location) return {}
-  return {
+  return pageMetadata({
     title: `${location.name} maps`,
     description: location.description,
-  }
+    path: `/maps/${location.slug}`,
+    image: { url: `/maps/${location.slug}/hero.webp`, alt: location.name },
+  })
 }
 
 export default async function LocationPage({ params }: Params) {

@@ -3,26 +3,34 @@ import { notFound } from 'next/navigation'
 
 import { ProfileIdentity } from '@/components/pages/ProfileIdentity'
 import { StaticPage } from '@/components/pages/StaticPage'
-import { getPage } from '@/data/pages'
+import { getPage, getProfileSlugs } from '@/data/pages'
+import { pageMetadata } from '@/lib/seo'
 
-// Read at request time: the build runs before the database is migrated and seeded (the read is cached by tag).
-export const dynamic = 'force-dynamic'
+export async function generateStaticParams() {
+  return (await getProfileSlugs()).map((slug) => ({ slug }))
+}
 
 type ProfileProps = { params: Promise<{ slug: string }> }
 
 /**
  * A character profile: a page with a portrait or a social account. Terms and the like are not profiles, and a
- * slug that cannot be one is refused before it reaches (and adds an entry to) the data cache.
+ * slug that is none is refused before it reaches (and adds an entry to) the data cache.
  */
 async function getProfile(slug: string) {
-  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null
-  const page = await getPage(slug)
-  return page && (page.portraitUrl || page.socialUrl) ? page : null
+  if (!(await getProfileSlugs()).includes(slug)) return null
+  return getPage(slug)
 }
 
 export async function generateMetadata({ params }: ProfileProps): Promise<Metadata> {
   const profile = await getProfile((await params).slug)
-  return { title: profile?.title ?? 'Profile' }
+  if (!profile) return { title: 'Profile', robots: { index: false } }
+  return pageMetadata({
+    title: profile.title,
+    description: `${profile.title}: a character profile in the hero shooter fan guide.`,
+    path: `/profiles/${profile.slug}`,
+    image: profile.portraitUrl ? { url: profile.portraitUrl, alt: profile.title } : null,
+    type: 'article',
+  })
 }
 
 export default async function ProfilePage({ params }: ProfileProps) {

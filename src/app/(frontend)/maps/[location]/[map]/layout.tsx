@@ -3,12 +3,12 @@ import type { ReactNode } from 'react'
 
 import { MapGuide } from '@/components/maps/MapGuide'
 import { PreviewBar } from '@/components/preview/PreviewBar'
-import { getMapGuide } from '@/data/map-guide'
+import { getMapGuide, mapGuideParams } from '@/data/map-guide'
 import { getLocations, getMaps } from '@/data/maps'
 import { getWrittenGuides } from '@/data/written-guides'
 import { similarGuides } from '@/lib/map-guide'
 
-export const dynamic = 'force-dynamic'
+export const generateStaticParams = mapGuideParams
 
 /**
  * The map guide sits in the map's layout, not in the section page: moving between sections changes only the

@@ -1,22 +1,21 @@
-import { redirect } from 'next/navigation'
+import type { Metadata } from 'next'
 
-import { sectionAddress } from '@/data/map-guide'
+import { findLocationMap, getGuideSections } from '@/data/map-guide'
 
-export const dynamic = 'force-dynamic'
+type Props = { params: Promise<{ location: string; map: string }> }
 
-/** Without a section the guide opens the first one (or the one a shared marker sits in), replacing the address. */
-export default async function MapPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ location: string; map: string }>
-  searchParams: Promise<{ marker?: string | string[] }>
-}) {
+/** Search engines take the first section's address for this one. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { location, map } = await params
-  const { marker } = await searchParams
-  const address = await sectionAddress(location, map, null, marker)
-  if (!address) redirect('/')
-  // A map without sections yet: its guide (the layout) shows what there is, here.
-  if (address !== 'current') redirect(address)
+  const found = await findLocationMap(location, map)
+  const first = found ? (await getGuideSections(found.map.slug))[0] : undefined
+  return first ? { alternates: { canonical: `/maps/${location}/${map}/${first.slug}` } } : {}
+}
+
+/**
+ * Without a section the guide (the map's layout) shows the first one, and the browser moves the address on to it,
+ * or to the section of a shared ?marker= (read in the browser: this page comes from a shared cache).
+ */
+export default function MapPage() {
   return null
 }

@@ -1,36 +1,41 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { findLocationMap, getGuideSections, sectionAddress } from '@/data/map-guide'
+import { findLocationMap, getGuideSections, mapSectionParams } from '@/data/map-guide'
 import { MAP_TYPE_LABELS } from '@/lib/map-guide'
+import { pageMetadata } from '@/lib/seo'
 
-export const dynamic = 'force-dynamic'
+export const generateStaticParams = mapSectionParams
 
-type Props = {
-  params: Promise<{ location: string; map: string; section: string }>
-  searchParams: Promise<{ marker?: string | string[] }>
-}
+type Props = { params: Promise<{ location: string; map: string; section: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { location, map, section } = await params
   const found = await findLocationMap(location, map)
   if (!found) return {}
-  const current = (await getGuideSections(found.map.slug)).find((entry) => entry.slug === section)
+  const sections = await getGuideSections(found.map.slug)
+  const current = sections.find((entry) => entry.slug === section)
+  if (!current) return {}
   const mode = MAP_TYPE_LABELS[found.map.type]
-  return {
-    title: current ? `${found.map.name}: ${current.name}` : found.map.name,
+  return pageMetadata({
+    title: `${found.map.name}: ${current.name}`,
     description:
-      `${found.map.name} (${mode}, ${found.location.name}): an interactive map${current ? ` of ${current.name}` : ''} with marked positions, ` +
+      `${found.map.name} (${mode}, ${found.location.name}): an interactive map of ${current.name} with marked positions, ` +
       'strong heroes, breakouts, hot spots and utility placements.',
-  }
+    path: `/maps/${location}/${map}/${current.slug}`,
+    image: current.image ? { url: current.image, alt: `${found.map.name}: ${current.name}` } : null,
+  })
 }
 
-/** The guide itself is the map's layout; this page only makes sure the address names the right section. */
-export default async function SectionPage({ params, searchParams }: Props) {
+/**
+ * The guide itself is the map's layout; this page only makes sure the section exists. A shared ?marker= in
+ * another section is followed in the browser (the page comes from a shared cache, which keeps no query).
+ */
+export default async function SectionPage({ params }: Props) {
   const { location, map, section } = await params
-  const { marker } = await searchParams
-  const address = await sectionAddress(location, map, section, marker)
-  if (!address) redirect('/')
-  if (address !== 'current') redirect(address)
+  const found = await findLocationMap(location, map)
+  if (!found) redirect('/')
+  const sections = await getGuideSections(found.map.slug)
+  if (!sections.some((entry) => entry.slug === section)) redirect(`/maps/${location}/${map}`)
   return null
 }

@@ -1,0 +1,104 @@
+import { getGuidePayload } from '@/lib/payload'
+
+import { cachedRead } from './cache'
+import { readOptions } from './draft'
+
+/** One address of the sitemap: a path and when what it shows last changed (ISO 8601). */
+export type SitemapEntry = { path: string; lastModified: string }
+
+type Dated = { updatedAt: string }
+const newest = (docs: Dated[]) => docs.reduce((latest, doc) => (doc.updatedAt > latest ? doc.updatedAt : latest), '1970-01-01T00:00:00.000Z')
+const iso = (value: string) => new Date(value).toISOString()
+
+async function globalPage(slug: 'home' | 'basics' | 'news-desk', path: string): Promise<SitemapEntry[]> {
+  const payload = await getGuidePayload()
+  const doc = await payload.findGlobal({ slug, depth: 0, ...readOptions() })
+  return [{ path, lastModified: iso(doc.updatedAt ?? newest([])) }]
+}
+
+async function newsPage(): Promise<SitemapEntry[]> {
+  const payload = await getGuidePayload()
+  const [{ docs }, desk] = await Promise.all([
+    payload.find({ collection: 'news', where: { _status: { equals: 'published' } }, sort: '-updatedAt', limit: 1, depth: 0, select: { updatedAt: true }, ...readOptions() }),
+    payload.findGlobal({ slug: 'news-desk', depth: 0, ...readOptions() }),
+  ])
+  return [{ path: '/news', lastModified: iso(newest([...docs, { updatedAt: desk.updatedAt ?? newest([]) }])) }]
+}
+
+async function staticPages(): Promise<SitemapEntry[]> {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true, updatedAt: true, portrait: true, socialUrl: true }, ...readOptions() })
+  return docs.flatMap((doc) => {
+    if (!doc.slug) return []
+    const profile = Boolean(doc.portrait || doc.socialUrl)
+    return [{ path: profile ? `/profiles/${doc.slug}` : `/${doc.slug}`, lastModified: iso(doc.updatedAt) }]
+  })
+}
+
+async function heroPages(): Promise<SitemapEntry[]> {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'heroes', depth: 0, pagination: false, select: { slug: true, updatedAt: true }, ...readOptions() })
+  // A guide also changes with its abilities, details and team-ups; the newest of them dates it.
+  const parts = await Promise.all(
+    (['hero-abilities', 'hero-details', 'how-to-win', 'team-ups'] as const).map((collection) =>
+      payload.find({ collection, depth: 0, pagination: false, select: { hero: true, updatedAt: true }, ...readOptions() }),
+    ),
+  )
+  const latest = new Map<number, string>()
+  for (const { docs: rows } of parts) {
+    for (const row of rows as { hero?: number | { id: number } | null; updatedAt: string }[]) {
+      const id = typeof row.hero === 'object' ? row.hero?.id : row.hero
+      if (id !== undefined && row.updatedAt > (latest.get(id) ?? '')) latest.set(id, row.updatedAt)
+    }
+  }
+  const guides = docs.flatMap((doc) =>
+    doc.slug ? [{ path: `/heroes/${doc.slug}`, lastModified: iso(newest([doc, { updatedAt: latest.get(doc.id) ?? doc.updatedAt }])) }] : [],
+  )
+  return [{ path: '/heroes', lastModified: iso(newest(docs)) }, ...guides]
+}
+
+async function mapPages(): Promise<SitemapEntry[]> {
+  const payload = await getGuidePayload()
+  const [locations, maps, sections] = await Promise.all([
+    payload.find({ collection: 'locations', depth: 0, pagination: false, select: { slug: true, updatedAt: true }, ...readOptions() }),
+    payload.find({ collection: 'maps', depth: 0, pagination: false, select: { slug: true, location: true, updatedAt: true }, ...readOptions() }),
+    payload.find({ collection: 'map-sections', depth: 0, pagination: false, select: { slug: true, map: true, updatedAt: true }, ...readOptions() }),
+  ])
+  const locationSlug = new Map(locations.docs.map((doc) => [doc.id, doc.slug]))
+  const mapPath = new Map(
+    maps.docs.flatMap((doc) => {
+      const location = locationSlug.get(typeof doc.location === 'object' ? doc.location.id : doc.location)
+      return location && doc.slug ? [[doc.id, { path: `/maps/${location}/${doc.slug}`, updatedAt: doc.updatedAt }] as const] : []
+    }),
+  )
+  return [
+    { path: '/maps', lastModified: iso(newest([...locations.docs, ...maps.docs])) },
+    ...locations.docs.flatMap((doc) => {
+      const own = maps.docs.filter((map) => (typeof map.location === 'object' ? map.location.id : map.location) === doc.id)
+      return doc.slug ? [{ path: `/maps/${doc.slug}`, lastModified: iso(newest([doc, ...own])) }] : []
+    }),
+    ...sections.docs.flatMap((doc) => {
+      const map = mapPath.get(typeof doc.map === 'object' ? doc.map.id : doc.map)
+      return map && doc.slug ? [{ path: `${map.path}/${doc.slug}`, lastModified: iso(newest([doc, map])) }] : []
+    }),
+  ]
+}
+
+/**
+ * Every kind of public page, each from the content it shows. A new kind of page is one more line here (and its
+ * collection in the tags below).
+ */
+const SITEMAP_SOURCES: (() => Promise<SitemapEntry[]>)[] = [
+  () => globalPage('home', '/'),
+  newsPage,
+  () => globalPage('basics', '/basics'),
+  heroPages,
+  mapPages,
+  staticPages,
+]
+
+export const getSitemapEntries = cachedRead(
+  'sitemap',
+  ['home', 'basics', 'news', 'news-desk', 'pages', 'heroes', 'hero-abilities', 'hero-details', 'how-to-win', 'team-ups', 'locations', 'maps', 'map-sections'],
+  async (): Promise<SitemapEntry[]> => (await Promise.all(SITEMAP_SOURCES.map((source) => source()))).flat(),
+)

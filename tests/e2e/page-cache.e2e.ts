@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { ADMIN, signInToAdmin } from './editor-helpers'
+
+// Pages come from Next's cache (src/lib/cache-policy.ts). A publish in the admin expires exactly the pages that
+// show the changed content: each kind of page shows the new text within a second of the save.
+
+const FRESH_MS = 1_000
+const stamp = () => Date.now().toString(36)
+
+/** The page as a visitor gets it: from the cache (asked twice, so the second answer is a cache hit). */
+async function cachedPage(request: APIRequestContext, path: string) {
+  await request.get(path)
+  const response = await request.get(path)
+  expect(response.status()).toBe(200)
+  expect(['HIT', 'STALE']).toContain(response.headers()['x-nextjs-cache'])
+  return response.text()
+}
+
+const pageText = async (request: APIRequestContext, path: string) => (await request.get(path)).text()
+
+async function save(page: Page, button: 'Publish changes' | 'Save') {
+  await page.getByRole('button', { name: button, exact: true }).click()
+  await expect(page.getByText(/successfully/).first()).toBeVisible()
+}
+
+async function expectFreshWithinASecond(request: APIRequestContext, path: string, text: string) {
+  const savedAt = Date.now()
+  await expect.poll(() => pageText(request, path), { timeout: FRESH_MS, intervals: [100] }).toContain(text)
+  expect(Date.now() - savedAt).toBeLessThanOrEqual(FRESH_MS + 250)
+}
+
+test.describe('pages from the cache are fresh within a second of a publish', () => {
+  test.beforeEach(async ({ page }) => signInToAdmin(page, ADMIN))
+
+  test('a hero guide', async ({ page, request }) => {
+    const ability = (await (await request.get('/cms-api/hero-abilities?where[slug][equals]=gamma-ray-gun&depth=0&limit=1')).json()).docs[0]
+    expect(await cachedPage(request, '/heroes/hulk')).toContain(ability.description)
+    const text = `The beam now arcs between two targets (${stamp()}).`
+    await page.goto(`/admin/collections/hero-abilities/${ability.id}`)
+    await page.locator('#field-description').fill(text)
+    await save(page, 'Publish changes')
+    await expectFreshWithinASecond(request, '/heroes/hulk', text)
+
+    await page.locator('#field-description').fill(ability.description)
+    await save(page, 'Publish changes')
+    await expectFreshWithinASecond(request, '/heroes/hulk', ability.description)
+  })
+
+  test('a map guide: renaming one section refreshes the guide on every section of its map', async ({ page, request }) => {
+    const section = (await (await request.get('/cms-api/map-sections?where[slug][equals]=throne-room&depth=0&limit=1')).json()).docs[0]
+    const guide = '/maps/yggsgard/royal-palace/golden-courtyard'
+    expect(await cachedPage(request, guide)).toContain(section.name)
+    const renamed = `${section.name} ${stamp()}`
+    await page.goto(`/admin/collections/map-sections/${section.id}`)
+    await page.locator('#field-name').fill(renamed)
+    await save(page, 'Publish changes')
+    await expectFreshWithinASecond(request, guide, renamed)
+
+    await page.locator('#field-name').fill(section.name)
+    await save(page, 'Publish changes')
+    await expect.poll(() => pageText(request, guide), { timeout: FRESH_MS, intervals: [100] }).not.toContain(renamed)
+  })
+
+  test('news', async ({ page, request }) => {
+    await cachedPage(request, '/news')
+    const title = `Fresh from the desk ${stamp()}`
+    await page.goto('/admin/collections/news/create')
+    await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
+    const id = page.url().match(/news\/(\d+)/)![1]
+    await page.locator('#field-title').fill(title)
+    await page.locator('.rich-text-lexical [contenteditable="true"]').first().click()
+    await page.keyboard.type('A short note.')
+    await save(page, 'Publish changes')
+    await expectFreshWithinASecond(request, '/news', title)
+
+    // Deleting it (as news.e2e.ts counts the seeded entries) takes it off the cached page too.
+    const token = (await (await request.post('/cms-api/users/login', { data: ADMIN })).json()).token
+    expect((await request.delete(`/cms-api/news/${id}`, { headers: { Authorization: `JWT ${token}` } })).status()).toBe(200)
+    await expect.poll(() => pageText(request, '/news'), { timeout: FRESH_MS, intervals: [100] }).not.toContain(title)
+  })
+
+  test('basics (a global)', async ({ page, request }) => {
+    await cachedPage(request, '/basics')
+    await page.goto('/admin/globals/basics')
+    const overview = page.locator('#field-quickstart__overview')
+    const original = await overview.inputValue()
+    const text = `${original} (${stamp()})`
+    await overview.fill(text)
+    await save(page, 'Save')
+    await expectFreshWithinASecond(request, '/basics', text)
+
+    await overview.fill(original)
+    await save(page, 'Save')
+    await expect.poll(() => pageText(request, '/basics'), { timeout: FRESH_MS, intervals: [100] }).not.toContain(text)
+  })
+
+  test('the home taglines', async ({ page, request }) => {
+    await cachedPage(request, '/')
+    await page.goto('/admin/globals/home')
+    const first = page.locator('#field-taglines__0__text')
+    const original = await first.inputValue()
+    const text = `Ready when you are ${stamp()}`
+    await first.fill(text)
+    await save(page, 'Save')
+    // Every tagline travels with the page (the rotation runs in the browser).
+    await expectFreshWithinASecond(request, '/', text)
+
+    await first.fill(original)
+    await save(page, 'Save')
+    await expect.poll(() => pageText(request, '/'), { timeout: FRESH_MS, intervals: [100] }).not.toContain(text)
+  })
+})
+
+test('a map guide downloads each media file once, and its transformation clips only near the viewport', async ({ page, browserName }) => {
+  test.skip(browserName !== 'chromium', 'counts bytes through the Chrome DevTools Protocol')
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
+  const urls = new Map<string, string>()
+  const bytes = new Map<string, number>()
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url))
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const url = urls.get(requestId)
+    if (url?.includes('/cms-api/media/file/')) bytes.set(url, (bytes.get(url) ?? 0) + encodedDataLength)
+  })
+  const clips = () => [...bytes.keys()].filter((url) => /\.(webm|mp4)(\?|$)/.test(url))
+
+  await page.goto('/maps/yggsgard/royal-palace/golden-courtyard')
+  await expect(page.getByTestId('map-stage')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // The clips sit far below the fold: nothing of them is fetched yet.
+  expect(clips()).toEqual([])
+
+  await page.locator('#transformations').scrollIntoViewIfNeeded()
+  await expect.poll(() => clips().length, { timeout: 10_000 }).toBeGreaterThan(0)
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+
+  for (const [url, received] of bytes) {
+    const size = Number((await page.request.head(url)).headers()['content-length'])
+    // One download: the file's bytes plus headers, never twice the file.
+    expect(received, url).toBeLessThan(size + 2048)
+  }
+})

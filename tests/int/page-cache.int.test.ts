@@ -1,0 +1,241 @@
+/**
+ * Pages from Next's cache, against the real app (tests/int/global-setup.ts): what Cache-Control each kind of
+ * answer carries, that a publish reaches the cached page within a second, that drafts stay out of the shared
+ * cache, what search engines find, and that made-up slugs add nothing to the cache.
+ */
+import { createHmac } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import pLimit from 'p-limit'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { DEV_API_KEYS } from '@/lib/api-keys'
+import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
+
+const base = inject('appUrl')
+const stamp = Date.now().toString(36)
+let adminToken: string
+let previewSecret: string
+
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(new URL(pathname, base), { redirect: 'manual', headers })
+
+function signedHeaders(pathname: string): Record<string, string> {
+  const timestamp = String(Date.now())
+  const signature = createHmac('sha256', DEV_API_KEYS.secret)
+    .update(`${pathname}:${timestamp}:${DEV_API_KEYS.appId}:${DEV_API_KEYS.clientId}`)
+    .digest('hex')
+  return { 'X-App-Id': DEV_API_KEYS.appId, 'X-Timestamp': timestamp, 'X-Signature': signature, 'X-App-Fingerprint': 'cache-test' }
+}
+
+async function cmsRest(method: string, pathname: string, body?: unknown) {
+  const response = await fetch(new URL(`/cms-api${pathname}`, base), {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adminToken}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+/** Polls a page until it shows `text`; returns how long that took. */
+async function msUntilShown(pathname: string, text: string, limitMs = 5000) {
+  const start = Date.now()
+  while (Date.now() - start < limitMs) {
+    if ((await (await get(pathname)).text()).includes(text)) return Date.now() - start
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return Number.POSITIVE_INFINITY
+}
+
+/** Files Next's cache holds on disk: rendered pages and route answers, and the data layer's reads. */
+function cacheEntryCount() {
+  const count = (dir: string): number =>
+    fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => sum + (entry.isDirectory() ? count(path.join(dir, entry.name)) : 1), 0) : 0
+  return count(path.resolve('.next/server/app')) + count(path.resolve('.next/cache/fetch-cache'))
+}
+
+beforeAll(async () => {
+  const secrets = JSON.parse(fs.readFileSync(path.join(inject('dataDir'), 'secrets.json'), 'utf8'))
+  previewSecret = secrets.PREVIEW_SECRET
+  const login = await fetch(new URL('/cms-api/users/login', base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
+  })
+  expect(login.status).toBe(200)
+  adminToken = (await login.json()).token
+})
+
+describe('Cache-Control', () => {
+  it.each(['/', '/news', '/basics', '/maps', '/maps/yggsgard/royal-palace/golden-courtyard', '/heroes', '/heroes/hulk', '/about'])(
+    '%s is public for shared caches, revalidated by browsers, and served from the cache',
+    async (pathname) => {
+      await get(pathname)
+      const response = await get(pathname)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+      // HIT, or STALE for /news past its 30 s lifetime (served from the cache while it renders anew).
+      expect(['HIT', 'STALE']).toContain(response.headers.get('x-nextjs-cache'))
+      // Browsers revalidate with the ETag and get 304 while nothing changed.
+      const etag = response.headers.get('etag')
+      expect(etag).toBeTruthy()
+      expect((await get(pathname, { 'If-None-Match': etag! })).status).toBe(304)
+    },
+  )
+
+  it('/api answers carry the same shared-cache policy', async () => {
+    const response = await get('/api/heroes', signedHeaders('/api/heroes'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+  })
+
+  it('uploads: immutable at their versioned address, 304 on revalidation, a day without a version', async () => {
+    const html = await (await get('/heroes/hulk')).text()
+    const versioned = /\/cms-api\/media\/file\/[^"?\s]+\.webp\?v=[0-9a-z]+/.exec(html)?.[0]
+    expect(versioned).toBeDefined()
+    const image = await get(versioned!)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/webp')
+    expect(image.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL)
+    const etag = image.headers.get('etag')!
+    const lastModified = image.headers.get('last-modified')!
+    expect(etag).toBeTruthy()
+    expect(lastModified).toBeTruthy()
+    expect(Number(image.headers.get('content-length'))).toBe((await image.arrayBuffer()).byteLength)
+
+    const plain = versioned!.split('?')[0]
+    const unversioned = await get(plain)
+    expect(unversioned.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL)
+    expect((await get(plain, { 'If-None-Match': etag })).status).toBe(304)
+    expect((await get(plain, { 'If-Modified-Since': lastModified })).status).toBe(304)
+  })
+
+  it('draft mode is private and never served from, or put into, the shared cache', async () => {
+    const title = `Cache draft ${stamp}`
+    const created = await cmsRest('POST', '/news?draft=true', { title, _status: 'draft' })
+    expect(created.status).toBe(201)
+    const entered = await get(`/preview?${new URLSearchParams({ secret: previewSecret, path: '/news' })}`, { Cookie: `payload-token=${adminToken}` })
+    const cookie = entered.headers.getSetCookie().find((line) => line.startsWith('__prerender_bypass='))!.split(';')[0]
+
+    const draft = await get('/news', { Cookie: cookie })
+    expect(draft.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
+    expect(draft.headers.get('x-nextjs-cache')).toBeNull()
+    expect(await draft.text()).toContain(title)
+
+    const visitor = await get('/news')
+    expect(visitor.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+    expect(await visitor.text()).not.toContain(title)
+    await cmsRest('DELETE', `/news/${created.body.doc.id}`)
+  })
+})
+
+describe('a publish reaches the cached pages', () => {
+  it('a hero guide and /api within a second of the save', async () => {
+    const { body } = await cmsRest('GET', '/hero-abilities?where[hero.slug][equals]=hulk&limit=1&depth=0')
+    const ability = body.docs[0]
+    await get('/heroes/hulk')
+    const text = `Freshly cached ${stamp}`
+    expect((await cmsRest('PATCH', `/hero-abilities/${ability.id}`, { description: text, _status: 'published' })).status).toBe(200)
+    expect(await msUntilShown('/heroes/hulk', text)).toBeLessThan(1000)
+    const abilities = await (await get('/api/heroes/hulk/abilities', signedHeaders('/api/heroes/hulk/abilities'))).json()
+    expect(abilities.some((entry: { description: string }) => entry.description === text)).toBe(true)
+    await cmsRest('PATCH', `/hero-abilities/${ability.id}`, { description: ability.description, _status: 'published' })
+  })
+
+  it('the sitemap dates a changed guide by its content', async () => {
+    const before = await (await get('/sitemap.xml')).text()
+    const hulk = /<loc>[^<]*\/heroes\/hulk<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/.exec(before)
+    expect(hulk).not.toBeNull()
+    expect(Date.parse(hulk![1])).toBeGreaterThan(Date.now() - 120_000)
+  })
+})
+
+describe('search engines', () => {
+  it('robots.txt allows the guide and names the sitemap', async () => {
+    const response = await get('/robots.txt')
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(text).toMatch(/User-Agent: \*/i)
+    expect(text).toMatch(/Disallow: \/admin/)
+    expect(text).toMatch(/Sitemap: http[^\n]+\/sitemap\.xml/)
+  })
+
+  it('the sitemap lists every hero, location, map, section, static page and the news page, each with a lastmod', async () => {
+    const response = await get('/sitemap.xml')
+    expect(response.status).toBe(200)
+    const xml = await response.text()
+    const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [new URL(match[1]).pathname, match[2]])
+    const paths = urls.map(([pathname]) => pathname)
+    for (const expected of ['/', '/news', '/basics', '/maps', '/heroes', '/heroes/hulk', '/heroes/luna-snow', '/maps/yggsgard', '/maps/yggsgard/royal-palace/golden-courtyard', '/about', '/terms', '/privacy', '/profiles/the-whisper']) {
+      expect(paths).toContain(expected)
+    }
+    const heroes = await (await get('/api/heroes', signedHeaders('/api/heroes'))).json()
+    for (const hero of heroes) expect(paths).toContain(`/heroes/${hero.slug}`)
+    const sections = await (await get('/api/maps/sections', signedHeaders('/api/maps/sections'))).json()
+    expect(paths.filter((pathname) => /^\/maps\/[^/]+\/[^/]+\/[^/]+$/.test(pathname))).toHaveLength(sections.length)
+    for (const [, lastmod] of urls) expect(Number.isNaN(Date.parse(lastmod))).toBe(false)
+  })
+
+  it.each([
+    ['/heroes/hulk', '/heroes/hulk'],
+    ['/maps/yggsgard/royal-palace/golden-courtyard', '/maps/yggsgard/royal-palace/golden-courtyard'],
+    ['/news', '/news'],
+    ['/', '/'],
+    ['/maps/yggsgard', '/maps/yggsgard'],
+  ])('%s has a canonical address, a title, a description and Open Graph and Twitter cards', async (pathname, canonical) => {
+    const html = await (await get(pathname)).text()
+    const tag = (pattern: RegExp) => pattern.exec(html)?.[1]
+    expect(new URL(tag(/<link rel="canonical" href="([^"]+)"/)!).pathname).toBe(canonical)
+    expect(tag(/<title>([^<]+)<\/title>/)).toBeTruthy()
+    expect(tag(/<meta name="description" content="([^"]+)"/)).toBeTruthy()
+    expect(tag(/<meta property="og:title" content="([^"]+)"/)).toBeTruthy()
+    expect(tag(/<meta property="og:image" content="(http[^"]+)"/)).toBeTruthy()
+    expect(tag(/<meta name="twitter:card" content="([^"]+)"/)).toMatch(/^summary/)
+    expect(tag(/<meta name="twitter:image" content="(http[^"]+)"/)).toBeTruthy()
+  })
+})
+
+describe('made-up slugs', () => {
+  it('1,000 unknown pages, /api calls and fixed image addresses leave the cache as it was', { timeout: 300_000 }, async () => {
+    const kinds = [
+      (i: number) => `/heroes/made-up-${stamp}-${i}`,
+      (i: number) => `/maps/made-up-${stamp}-${i}`,
+      (i: number) => `/maps/yggsgard/made-up-${stamp}-${i}`,
+      (i: number) => `/maps/yggsgard/royal-palace/made-up-${stamp}-${i}`,
+      (i: number) => `/profiles/made-up-${stamp}-${i}`,
+      (i: number) => `/maps/made-up-${stamp}-${i}/y/hero.webp`,
+      (i: number) => `/heroes/avatars/made-up-${stamp}-${i}.webp`,
+      (i: number) => `/api/heroes/made-up-${stamp}-${i}/abilities`,
+      (i: number) => `/api/maps/made-up-${stamp}-${i}/markers`,
+    ]
+    // Known addresses first, so their own entries exist before counting.
+    for (const pathname of [
+      '/heroes/hulk',
+      '/maps/yggsgard',
+      '/maps/yggsgard/royal-palace/golden-courtyard',
+      '/profiles/the-whisper',
+      '/heroes/avatars/hulk.webp',
+      '/maps/yggsgard/hero.webp',
+      '/maps/yggsgard/royal-palace/hero.webp',
+    ]) {
+      await get(pathname)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const before = cacheEntryCount()
+    const limit = pLimit(8)
+    const statuses = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        limit(async () => {
+          const pathname = kinds[i % kinds.length](i)
+          const response = await get(pathname, pathname.startsWith('/api/') ? signedHeaders(pathname) : {})
+          await response.arrayBuffer()
+          return response.status
+        }),
+      ),
+    )
+    expect(statuses.every((status) => [307, 308, 404].includes(status))).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(cacheEntryCount()).toBe(before)
+  })
+})
