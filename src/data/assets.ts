@@ -11,7 +11,7 @@ import { readOptions } from './draft'
  */
 async function heroImage(slug: string, field: 'avatar' | 'background'): Promise<string | null> {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...readOptions() })
+  const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, joins: false, ...readOptions() })
   return docs[0] ? mediaUrl(docs[0][field] as Media | number | null) : null
 }
 

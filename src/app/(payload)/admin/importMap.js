@@ -1,4 +1,7 @@
 import { MarkerPlacementField as MarkerPlacementField_f907535062b0eb04744512cb9e4d7693 } from '../../../components/admin/MarkerPlacementField'
+import { AbilitiesByVariantField as AbilitiesByVariantField_60d377339450c90785a60131bfc014ce } from '../../../components/admin/AbilitiesByVariantField'
+import { VariantField as VariantField_8df1cc63def7aa61529896958298d30d } from '../../../components/admin/VariantField'
+import { NameValueRowLabel as NameValueRowLabel_4103a839f28c983243225dd25a7d51f3 } from '../../../components/admin/NameValueRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -30,6 +33,9 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/admin/MarkerPlacementField#MarkerPlacementField": MarkerPlacementField_f907535062b0eb04744512cb9e4d7693,
+  "/components/admin/AbilitiesByVariantField#AbilitiesByVariantField": AbilitiesByVariantField_60d377339450c90785a60131bfc014ce,
+  "/components/admin/VariantField#VariantField": VariantField_8df1cc63def7aa61529896958298d30d,
+  "/components/admin/NameValueRowLabel#NameValueRowLabel": NameValueRowLabel_4103a839f28c983243225dd25a7d51f3,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
@@ -10,23 +9,12 @@ import { ScrollToTop } from '@/components/pages/ScrollToTop'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getHeroGuide } from '@/data/hero-guide'
 import { getHeroes } from '@/data/heroes'
+import { siteOrigin } from '@/lib/site-origin'
 
 // The database is only there at request time; the reads are cached by tag.
 export const dynamic = 'force-dynamic'
 
 type HeroPageProps = { params: Promise<{ hero: string }> }
-
-/** The address visitors used, so social previews get absolute image URLs on any host the guide runs on. */
-async function siteOrigin(): Promise<URL> {
-  const list = await headers()
-  const host = list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost'
-  const proto = list.get('x-forwarded-proto')?.split(',')[0].trim() || 'http'
-  try {
-    return new URL(`${proto}://${host}`)
-  } catch {
-    return new URL('http://localhost')
-  }
-}
 
 export async function generateMetadata({ params }: HeroPageProps): Promise<Metadata> {
   const { hero: slug } = await params
