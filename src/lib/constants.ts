@@ -30,6 +30,10 @@ export const FRAGMENT_SCROLL_OFFSET_PX = 200
 /** Feedback field limits of POST /api/feedback: the server enforces them, the dialog respects them. */
 export const FEEDBACK_LIMITS = { message: 5000, contact: 200, other: 500 } as const
 
+/** The admin's map-marker list: rows a page, and characters of each description. */
+export const MARKER_LIST_PAGE_SIZE = 50
+export const MARKER_LIST_PREVIEW_CHARS = 80
+
 /** The admin's feedback list shows this many characters of each message. */
 export const FEEDBACK_PREVIEW_CHARS = 120
 

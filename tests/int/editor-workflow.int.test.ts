@@ -73,7 +73,7 @@ describe('an editor at work in the CMS', () => {
       body: {
         hero: (hero.body.doc as { id: number }).id,
         name: 'Rising Tide',
-        variant: 'tide-caller',
+        variant: `tide-caller-${stamp}`,
         type: 'ability',
         button: 'shift',
         description: 'Heals allies standing in the water.',

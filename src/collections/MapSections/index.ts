@@ -58,6 +58,12 @@ export const MapSections: CollectionConfig = withLiveDrafts({
     },
     // What belongs to the section, edited in place (a drawer); "Add new" fills in this section.
     sectionJoin('markers', 'Markers', 'map-markers', ['description', 'icon', 'lat', 'lng']),
+    {
+      // Presentational only (no column): the section's markers as a CSV/JSON file, and an all-or-nothing import.
+      name: 'markersInBulk',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/MarkersInBulkField#MarkersInBulkField' } },
+    },
     sectionJoin('hotSpot', 'Hot spot', 'power-positions', ['defDescription', 'atkDescription']),
     sectionJoin('breakouts', 'Breakouts', 'breakouts', ['defDescription', 'atkDescription']),
     sectionJoin('transformations', 'Transformations', 'transformations', ['description', 'video']),
