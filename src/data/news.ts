@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 import sanitizeHtml from 'sanitize-html'
 
 import type { NewsEntry } from '@/lib/api-client/types'
-import { NEWS_EXCERPT_MAX_CHARS } from '@/lib/constants'
+import { NEWS_EXCERPT_AUTO_CHARS } from '@/lib/constants'
 import { excerptFromHtml } from '@/lib/news-excerpt'
 import { getGuidePayload } from '@/lib/payload'
 import type { Media, News as NewsDoc } from '@/payload-types'
@@ -70,7 +70,7 @@ function toEntry(doc: NewsDoc, authors: Map<number, string>): NewsArticle {
     created_at: new Date(doc.publishedAt ?? doc.createdAt).toISOString(),
     html,
     slug: doc.slug ?? String(doc.id),
-    excerpt: doc.excerpt?.trim() || excerptFromHtml(html, NEWS_EXCERPT_MAX_CHARS),
+    excerpt: doc.excerpt?.trim() || excerptFromHtml(html, NEWS_EXCERPT_AUTO_CHARS),
     cover_url: coverUrl,
     author: (typeof authorId === 'number' && authors.get(authorId)) || null,
     updated_at: new Date(doc.updatedAt).toISOString(),

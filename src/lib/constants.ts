@@ -20,8 +20,9 @@ export const HOME_VIDEO_DELAY_MS = 100
 export const NEWS_PAGE_SIZE = 5
 export const NEWS_SCROLL_TRIGGER_PX = 100
 export const BIO_FADE_MS = 300
-/** A news entry's excerpt (its page's description) is at most this long; without one, the text's start is cut here. */
+/** A news entry's excerpt (its page's description) is at most this long; without one, the text's start is cut at the second. */
 export const NEWS_EXCERPT_MAX_CHARS = 300
+export const NEWS_EXCERPT_AUTO_CHARS = 160
 
 /** Basics: a #fragment scrolls there after this wait, leaving this much room above. */
 export const FRAGMENT_SCROLL_DELAY_MS = 500

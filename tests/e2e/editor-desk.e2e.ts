@@ -109,7 +109,7 @@ test.describe('a hero guide on the hero’s own screen', () => {
     }
     const markerCount = await totalOf(request, `/map-markers?limit=0&where[section][equals]=${section.id}`)
     const markers = page.locator('.join').filter({ has: page.getByRole('heading', { name: 'Markers', exact: true }) })
-    await expect(markers.locator('tbody tr')).toHaveCount(Math.min(markerCount, 10))
+    await expect(markers.locator('tbody tr')).toHaveCount(Math.min(markerCount, MARKER_LIST_PAGE_SIZE))
   })
 })
 

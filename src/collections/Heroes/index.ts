@@ -86,7 +86,7 @@ export const Heroes: CollectionConfig = withLiveDrafts({
       collection: 'team-ups',
       on: 'hero',
       defaultLimit: 0,
-      admin: { defaultColumns: ['name', 'teammates', 'seasonStart', 'seasonEnd'], description: 'Team-ups this hero anchors.' },
+      admin: { defaultColumns: ['name', 'seasonStart', 'seasonEnd', 'description'], description: 'Team-ups this hero anchors.' },
     },
   ],
 })

@@ -67,6 +67,6 @@ export const MapSections: CollectionConfig = withLiveDrafts({
     sectionJoin('hotSpot', 'Hot spot', 'power-positions', ['defDescription', 'atkDescription']),
     sectionJoin('breakouts', 'Breakouts', 'breakouts', ['defDescription', 'atkDescription']),
     sectionJoin('transformations', 'Transformations', 'transformations', ['description', 'video']),
-    sectionJoin('utilityPlacements', 'Utility placements', 'utility-placements', ['hero', 'side', 'description']),
+    sectionJoin('utilityPlacements', 'Utility placements', 'utility-placements', ['side', 'description', 'image']),
   ],
 })

@@ -2,7 +2,7 @@
 
 import { SelectInput, useField, useFormFields } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, type CSSProperties } from 'react'
 
 import { variantLabel } from '@/components/heroes/hero-helpers'
 
@@ -45,6 +45,8 @@ export const VariantField: TextFieldClientComponent = ({ field, path }) => {
       showError={showError}
       description={description}
       isClearable={false}
+      // The row's width, as Payload's own fields take it.
+      style={(field.admin?.width ? { '--field-width': field.admin.width } : { flex: '1 1 auto' }) as CSSProperties}
       onChange={(option) => {
         const chosen = Array.isArray(option) ? option[0] : option
         setValue(chosen && typeof chosen === 'object' && 'value' in chosen ? String(chosen.value) : '')

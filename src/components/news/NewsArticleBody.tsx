@@ -18,7 +18,7 @@ export function NewsArticleBody({ article, byline }: { article: NewsArticle; byl
           height={article.cover.height ?? undefined}
         />
       )}
-      <p className={feed.meta}>
+      <p className={`${feed.meta} ${styles.byline}`}>
         {byline && <span className={feed.author}>{byline}</span>}
         <NewsDateTime iso={article.created_at} />
       </p>
