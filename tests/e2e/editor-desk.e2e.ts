@@ -92,9 +92,9 @@ test.describe('a hero guide on the hero’s own screen', () => {
 
     // Both are on the public guide.
     await page.goto('/heroes/hulk')
-    await page.getByLabel(/form/i).selectOption('monster-hulk')
-    await expect(page.getByText(abilityName, { exact: true })).toBeVisible()
-    await expect(page.getByText(howToWinText)).toBeAttached()
+    await page.getByLabel('Form', { exact: true }).selectOption('monster-hulk')
+    await expect(page.getByText(abilityName, { exact: true }).first()).toBeVisible()
+    await expect(page.getByText(howToWinText).first()).toBeAttached()
   })
 
   test('a map’s screen lists its sections; a section’s screen its markers, hot spot, breakouts, transformations and utility placements', async ({ page, request }) => {
@@ -168,7 +168,7 @@ test.describe('forms that leave nothing behind', () => {
     await signInToAdmin(page, editor)
     await page.goto(`/admin/collections/hero-abilities/${ability.id}`)
     const first = ability.properties[0]
-    const label = page.locator('#field-properties .row-label').first()
+    const label = page.locator('#field-properties [data-testid="name-value-row-label"]').first()
     await expect(label).toHaveText(`${first.name.replace(/_/g, ' ')}: ${first.value}`)
     await expect(page.locator('#field-properties').getByText(/Property 01/)).toHaveCount(0)
   })
@@ -193,13 +193,13 @@ for (const viewport of VIEWPORTS) {
       await filters.getByLabel('Map').selectOption({ label: first.section.map.name })
       const onMap = await totalOf(request, `/map-markers?limit=0&where[section.map][equals]=${first.section.map.id}`)
       await expect(page.locator('table tbody tr')).toHaveCount(Math.min(onMap, MARKER_LIST_PAGE_SIZE))
-      for (const cell of await page.locator('table tbody tr td:first-child').allTextContents()) {
+      for (const cell of await page.locator('table tbody tr td.cell-section').allTextContents()) {
         expect(cell).toContain(`${first.section.map.name} · `)
       }
       await filters.getByLabel('Section').selectOption({ label: first.section.name })
       const inSection = await totalOf(request, `/map-markers?limit=0&where[section][equals]=${first.section.id}`)
       await expect(page.locator('table tbody tr')).toHaveCount(inSection)
-      await expect(page.locator('table tbody tr td:first-child').first()).toContainText(first.section.title)
+      await expect(page.locator('table tbody tr td.cell-section').first()).toContainText(first.section.title)
       // The filters live in the address: a reload keeps them.
       await page.reload()
       await expect(page.locator('table tbody tr')).toHaveCount(inSection)

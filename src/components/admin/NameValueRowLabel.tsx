@@ -6,6 +6,6 @@ import { useRowLabel } from '@payloadcms/ui'
 export function NameValueRowLabel() {
   const { data, rowNumber } = useRowLabel<{ name?: string; value?: string }>()
   const name = data?.name?.trim().replace(/_/g, ' ')
-  if (!name) return <span>{`Row ${String((rowNumber ?? 0) + 1).padStart(2, '0')} (no name yet)`}</span>
-  return <span>{data?.value ? `${name}: ${data.value}` : name}</span>
+  const text = name ? (data?.value ? `${name}: ${data.value}` : name) : `Row ${String((rowNumber ?? 0) + 1).padStart(2, '0')} (no name yet)`
+  return <span data-testid="name-value-row-label">{text}</span>
 }

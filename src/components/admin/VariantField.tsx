@@ -2,7 +2,7 @@
 
 import { SelectInput, useField, useFormFields } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
-import { useEffect, useMemo, type CSSProperties } from 'react'
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react'
 
 import { variantLabel } from '@/components/heroes/hero-helpers'
 
@@ -20,10 +20,17 @@ export const VariantField: TextFieldClientComponent = ({ field, path }) => {
     heroId ? `/heroes/${heroId}?depth=0&draft=true&select[variants]=true` : undefined,
   )
   const variants = useMemo(() => (heroId && hero?.variants) || [], [heroId, hero])
-  // A hero with one form: that form, without asking.
+  // Once a hero's variants arrive: a one-form hero's form is chosen without asking, and a choice that
+  // belonged to the previously chosen hero is cleared. A stored ability keeps its value on opening.
+  const heroSeen = useRef<typeof heroId>(undefined)
   useEffect(() => {
-    if (!value && variants.length === 1) setValue(variants[0])
-  }, [value, variants, setValue])
+    if (!heroId || !hero || heroSeen.current === heroId) return
+    const opening = heroSeen.current === undefined
+    heroSeen.current = heroId
+    if (value && (variants.includes(value) || opening)) return
+    const next = variants.length === 1 ? variants[0] : ''
+    if (next !== (value ?? '')) setValue(next)
+  }, [heroId, hero, variants, value, setValue])
 
   const options = [...new Set([...variants, ...(value ? [value] : [])])].map((variant) => ({
     label: variants.includes(variant) ? variantLabel(variant) : `${variantLabel(variant)} (not one of the hero’s variants)`,
