@@ -28,6 +28,10 @@ export default buildConfig({
     meta: {
       titleSuffix: ' · Fan Guide admin',
     },
+    components: {
+      // Counts per area, unread feedback, missing guides and the latest edits, above Payload's own tiles.
+      beforeDashboard: ['/components/admin/EditorDesk#EditorDesk'],
+    },
     // The real public page beside the form, in draft mode (src/app/(frontend)/preview), refreshed on every
     // autosave. A relative address: the admin's own origin serves it.
     livePreview: {

@@ -5,8 +5,8 @@
  *   npx tsx scripts/editor-screenshots.ts http://localhost:3000
  *
  * Signs in as the seeded admin (ADMIN_EMAIL / ADMIN_PASSWORD or the development defaults) and writes
- * docs/images/editor-marker-field.png and docs/images/editor-live-preview.png. Nothing is saved: the marker
- * is placed on a new, unsaved marker, and the preview shows an autosaved draft that is then put back.
+ * docs/images/editor-*.png. Nothing is saved: the marker is placed on a new, unsaved marker, the preview shows
+ * an autosaved draft that is then put back, and the marker import shown is one the server rejects.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -66,7 +66,44 @@ try {
   // Put the published text back into the draft, so the next editor starts from it.
   await page.locator('#field-description').fill(ability.description)
   await frame.getByTestId('ability-panel').getByText(ability.description).waitFor({ timeout: 15_000 })
-  console.log(`Wrote ${out('editor-marker-field.png')} and ${out('editor-live-preview.png')}`)
+
+  // The dashboard's desk.
+  await page.setViewportSize({ width: 1280, height: 1000 })
+  await page.goto('/admin')
+  await page.getByTestId('editor-desk').waitFor()
+  await page.screenshot({ path: out('editor-dashboard.png') })
+
+  // A hero's own screen: Hulk, with abilities by variant.
+  const hulk = (await (await page.request.get('/cms-api/heroes?where[slug][equals]=hulk&depth=0&limit=1')).json()).docs[0]
+  await page.setViewportSize({ width: 1280, height: 1400 })
+  await page.goto(`/admin/collections/heroes/${hulk.id}`)
+  await page.getByRole('heading', { name: 'Abilities · Bruce Banner' }).waitFor()
+  await page.waitForTimeout(1500)
+  await page.getByRole('heading', { name: 'Abilities · Bruce Banner' }).scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollBy(0, -120))
+  await page.screenshot({ path: out('editor-hero-screen.png') })
+
+  // The marker list, filtered to the first marker's map.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/admin/collections/map-markers')
+  const filters = page.getByRole('search', { name: 'Filter markers' })
+  await filters.getByLabel('Map').selectOption({ label: first.section.map.name })
+  await page.waitForURL(/where/)
+  await page.locator('[data-testid="marker-icon-cell"] img').first().waitFor()
+  await page.waitForTimeout(800)
+  await page.screenshot({ path: out('editor-marker-list.png') })
+
+  // Markers in bulk: a file with two wrong rows, rejected whole.
+  await page.goto(`/admin/collections/map-sections/${first.section.id}`)
+  const bulk = page.getByTestId('markers-in-bulk')
+  await bulk.scrollIntoViewIfNeeded()
+  const csv = ['icon,lat,lng,description', `${first.icon.slug},10,20,Behind the crates`, `${first.icon.slug},400,20,Off the top`, 'anchor,0,0,Unknown type'].join('\n')
+  await bulk.getByLabel(/Import a .csv or .json file/).setInputFiles({ name: 'markers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await bulk.getByRole('button', { name: 'Check and import' }).click()
+  await bulk.getByTestId('import-problems').waitFor()
+  await bulk.screenshot({ path: out('editor-marker-import.png') })
+
+  console.log(`Wrote the editor screenshots to ${out('')}`)
 } finally {
   await browser.close()
 }

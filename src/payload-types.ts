@@ -98,6 +98,19 @@ export interface Config {
     maps: {
       sections: 'map-sections';
     };
+    'map-sections': {
+      markers: 'map-markers';
+      hotSpot: 'power-positions';
+      breakouts: 'breakouts';
+      transformations: 'transformations';
+      utilityPlacements: 'utility-placements';
+    };
+    heroes: {
+      abilities: 'hero-abilities';
+      details: 'hero-details';
+      howToWin: 'how-to-win';
+      teamUps: 'team-ups';
+    };
   };
   collectionsSelect: {
     locations: LocationsSelect<false> | LocationsSelect<true>;
@@ -291,7 +304,7 @@ export interface Map {
   releaseDate: string;
   heroImage?: (number | null) | Media;
   /**
-   * The map’s sections in play order. Add one from Map sections.
+   * The map’s sections in play order. Open one for its markers, hot spot, breakouts, transformations and utility placements.
    */
   sections?: {
     docs?: (number | MapSection)[];
@@ -322,6 +335,31 @@ export interface MapSection {
    */
   mapImage?: (number | null) | Media;
   title?: string | null;
+  markers?: {
+    docs?: (number | MapMarker)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  hotSpot?: {
+    docs?: (number | PowerPosition)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  breakouts?: {
+    docs?: (number | Breakout)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  transformations?: {
+    docs?: (number | Transformation)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  utilityPlacements?: {
+    docs?: (number | UtilityPlacement)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -359,46 +397,6 @@ export interface MarkerIcon {
   image: number | Media;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "map-heroes".
- */
-export interface MapHero {
-  id: number;
-  map: number | Map;
-  hero: number | Hero;
-  side: 'atk' | 'def' | 'both';
-  reason: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "heroes".
- */
-export interface Hero {
-  id: number;
-  name: string;
-  /**
-   * The name players know; the roster sorts by it.
-   */
-  nickname: string;
-  /**
-   * Used in addresses. Left empty, it is made from the name.
-   */
-  slug?: string | null;
-  role: 'vanguard' | 'duelist' | 'strategist';
-  /**
-   * When the hero joined the game, e.g. "launch" or "S4".
-   */
-  added?: string | null;
-  avatar?: (number | null) | Media;
-  background?: (number | null) | Media;
-  statsImage?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * The “Hot Spot” of a section. Domination maps show only the defender text.
@@ -460,6 +458,63 @@ export interface UtilityPlacement {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "heroes".
+ */
+export interface Hero {
+  id: number;
+  name: string;
+  /**
+   * The name players know; the roster sorts by it.
+   */
+  nickname: string;
+  /**
+   * Used in addresses. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  /**
+   * The hero’s forms, as slugs (e.g. bruce-banner, hero-hulk, monster-hulk); type one and press Enter to add it. A one-form hero has its own slug. The guide shows them as words.
+   */
+  variants?: string[] | null;
+  role: 'vanguard' | 'duelist' | 'strategist';
+  /**
+   * When the hero joined the game, e.g. "launch" or "S4".
+   */
+  added?: string | null;
+  avatar?: (number | null) | Media;
+  background?: (number | null) | Media;
+  statsImage?: (number | null) | Media;
+  abilities?: {
+    docs?: (number | HeroAbility)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * One entry per hero.
+   */
+  details?: {
+    docs?: (number | HeroDetail)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  howToWin?: {
+    docs?: (number | HowToWin)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Team-ups this hero anchors.
+   */
+  teamUps?: {
+    docs?: (number | TeamUp)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "hero-abilities".
  */
 export interface HeroAbility {
@@ -470,9 +525,6 @@ export interface HeroAbility {
    * Used in addresses. Left empty, it is made from the name.
    */
   slug?: string | null;
-  /**
-   * The hero’s form, e.g. bruce-banner, hero-hulk, monster-hulk. One-form heroes use their slug.
-   */
   variant: string;
   type: 'normal attack' | 'ability' | 'ultimate' | 'passive' | 'team-up';
   button: 'left-click' | 'right-click' | 'shift' | 'e' | 'q' | 'f' | 'c' | 'v' | 'space' | 'passive';
@@ -584,11 +636,36 @@ export interface TeamUp {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-heroes".
+ */
+export interface MapHero {
+  id: number;
+  map: number | Map;
+  hero: number | Hero;
+  side: 'atk' | 'def' | 'both';
+  reason: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news".
  */
 export interface News {
   id: number;
   title: string;
+  /**
+   * Used in addresses. Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  /**
+   * One or two sentences: the entry page’s description for search engines and link previews (at most 300 characters). Left empty, the start of the text is used.
+   */
+  excerpt?: string | null;
+  /**
+   * Optional. Shown at the top of the entry page and as its link-preview image (1200 × 630 works best).
+   */
+  cover?: (number | null) | Media;
   body: {
     root: {
       type: string;
@@ -605,6 +682,10 @@ export interface News {
     [k: string]: unknown;
   };
   /**
+   * The byline on the entry page: this account’s name.
+   */
+  author?: (number | null) | User;
+  /**
    * The date readers see. Leave it empty to use the moment the entry is published; to publish later, use “Schedule publish”.
    */
   publishedAt?: string | null;
@@ -612,6 +693,37 @@ export interface News {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admin: everything. Editor: all content, no users. Author: news only.
+   */
+  role: 'admin' | 'editor' | 'author';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -969,6 +1081,11 @@ export interface MapSectionsSelect<T extends boolean = true> {
   order?: T;
   mapImage?: T;
   title?: T;
+  markers?: T;
+  hotSpot?: T;
+  breakouts?: T;
+  transformations?: T;
+  utilityPlacements?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1068,11 +1185,16 @@ export interface HeroesSelect<T extends boolean = true> {
   name?: T;
   nickname?: T;
   slug?: T;
+  variants?: T;
   role?: T;
   added?: T;
   avatar?: T;
   background?: T;
   statsImage?: T;
+  abilities?: T;
+  details?: T;
+  howToWin?: T;
+  teamUps?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1164,7 +1286,11 @@ export interface TeamUpsSelect<T extends boolean = true> {
  */
 export interface NewsSelect<T extends boolean = true> {
   title?: T;
+  slug?: T;
+  excerpt?: T;
+  cover?: T;
   body?: T;
+  author?: T;
   publishedAt?: T;
   createdBy?: T;
   updatedAt?: T;

@@ -18,12 +18,16 @@ const publishUnlessDraft: CollectionBeforeOperationHook = ({ args, operation }) 
  * Drafts with autosave for guide content shown in the admin's live preview: while an editor types, the
  * draft is saved every moment and the preview frame re-renders the real public page from it (src/data/
  * draft.ts). Visitors and the public /api read only what is published.
+ *
+ * `validate: true` keeps "Create New" clean: without it Payload creates an empty autosaved draft the moment
+ * the form opens, and it stays in the list when the editor leaves. With it, nothing is stored until the
+ * first save, and every draft is a complete one.
  */
 export function withLiveDrafts(collection: CollectionConfig): CollectionConfig {
   return {
     ...collection,
     access: { ...collection.access, read: publishedOrStaff, readVersions: isStaff },
-    versions: { maxPerDoc: 50, drafts: { autosave: { interval: LIVE_PREVIEW_AUTOSAVE_MS } } },
+    versions: { maxPerDoc: 50, drafts: { autosave: { interval: LIVE_PREVIEW_AUTOSAVE_MS }, validate: true } },
     hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), publishUnlessDraft] },
   }
 }

@@ -13,7 +13,7 @@ type HeroImages = Record<string, { avatar: string | null; background: string | n
 
 const getHeroImages = cachedRead('hero-images', ['heroes', 'media'], async (): Promise<HeroImages> => {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'heroes', depth: 1, pagination: false, ...readOptions() })
+  const { docs } = await payload.find({ collection: 'heroes', depth: 1, pagination: false, joins: false, ...readOptions() })
   return Object.fromEntries(docs.flatMap((doc) => (doc.slug ? [[doc.slug, { avatar: mediaUrl(doc.avatar), background: mediaUrl(doc.background) }]] : [])))
 })
 
@@ -26,7 +26,7 @@ const getLocationImages = cachedRead('location-images', ['locations', 'media'], 
 /** Map images by "{location}/{map}". */
 const getMapImages = cachedRead('map-images', ['locations', 'maps', 'media'], async (): Promise<Record<string, string | null>> => {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'maps', depth: 2, pagination: false, ...readOptions() })
+  const { docs } = await payload.find({ collection: 'maps', depth: 2, pagination: false, joins: false, ...readOptions() })
   return Object.fromEntries(
     docs.flatMap((doc) => {
       const location = typeof doc.location === 'object' ? doc.location.slug : null
@@ -52,9 +52,9 @@ export const getImageAddresses = cachedRead(
   async (): Promise<Record<string, { url: string; width: number | null; height: number | null }>> => {
     const payload = await getGuidePayload()
     const [heroes, locations, maps] = await Promise.all([
-      payload.find({ collection: 'heroes', depth: 1, pagination: false, ...readOptions() }),
+      payload.find({ collection: 'heroes', depth: 1, pagination: false, joins: false, ...readOptions() }),
       payload.find({ collection: 'locations', depth: 1, pagination: false, ...readOptions() }),
-      payload.find({ collection: 'maps', depth: 1, pagination: false, ...readOptions() }),
+      payload.find({ collection: 'maps', depth: 1, pagination: false, joins: false, ...readOptions() }),
     ])
     const locationSlug = new Map(locations.docs.map((doc) => [doc.id, doc.slug]))
     const entries: [string, Parameters<typeof mediaRendition>[0], Rendition][] = [

@@ -89,7 +89,7 @@ export const getHeroGuide = cachedRead(
   ['heroes', 'hero-abilities', 'hero-details', 'how-to-win', 'team-ups', 'media'],
   async (slug: string): Promise<HeroGuide | null> => {
     const payload = await getGuidePayload()
-    const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...readOptions() })
+    const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, joins: false, ...readOptions() })
     const heroDoc = docs[0]
     if (!heroDoc) return null
     const hero = toGuideHero(heroDoc)

@@ -10,7 +10,7 @@ import { readOptions } from './draft'
 
 export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero[]> => {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'heroes', sort: ['nickname', 'id'], depth: 0, pagination: false, ...readOptions() })
+  const { docs } = await payload.find({ collection: 'heroes', sort: ['nickname', 'id'], depth: 0, pagination: false, joins: false, ...readOptions() })
   return docs.map((doc) => ({ id: doc.id, slug: doc.slug ?? '', name: doc.name, nickname: doc.nickname, role: doc.role }))
 })
 
@@ -18,7 +18,7 @@ export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero
 async function findHero(ref: string): Promise<HeroDoc> {
   const payload = await getGuidePayload()
   const where: Where = /^\d{1,9}$/.test(ref) ? { or: [{ id: { equals: Number(ref) } }, { slug: { equals: ref } }] } : { slug: { equals: ref } }
-  const { docs } = await payload.find({ collection: 'heroes', where, limit: 1, depth: 0, ...readOptions() })
+  const { docs } = await payload.find({ collection: 'heroes', where, limit: 1, depth: 0, joins: false, ...readOptions() })
   if (!docs[0]) throw new NotFoundError(ref)
   return docs[0]
 }

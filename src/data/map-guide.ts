@@ -67,6 +67,7 @@ export const getGuideSections = cachedRead('guide-sections', ['maps', 'map-secti
     sort: ['order', 'id'],
     depth: 1,
     pagination: false,
+    joins: false,
     ...readOptions(),
   })
   return docs.map((doc) => ({ slug: doc.slug ?? '', name: doc.name, map: mapSlug, image: mediaUrl(doc.mapImage) }))

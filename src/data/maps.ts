@@ -45,7 +45,7 @@ export const getMaps = cachedRead('maps', ['maps'], async (): Promise<GuideMap[]
 export const getSections = cachedRead('sections', ['maps', 'map-sections'], async (): Promise<MapSection[]> => {
   const payload = await getGuidePayload()
   const maps = await getMaps()
-  const { docs } = await payload.find({ collection: 'map-sections', sort: 'order', depth: 0, pagination: false, ...readOptions() })
+  const { docs } = await payload.find({ collection: 'map-sections', sort: 'order', depth: 0, pagination: false, joins: false, ...readOptions() })
   const mapSlug = new Map(maps.map((map) => [map.id, map.slug]))
   const rank = new Map(maps.map((map, index) => [map.id, index]))
   const mapId = (doc: SectionDoc) => (typeof doc.map === 'object' ? doc.map.id : doc.map)
@@ -67,7 +67,7 @@ async function findMap(mapSlug: string) {
 async function sectionsOf(mapSlug: string) {
   const payload = await getGuidePayload()
   const map = await findMap(mapSlug)
-  const { docs } = await payload.find({ collection: 'map-sections', where: { map: { equals: map.id } }, sort: 'order', depth: 0, pagination: false, ...readOptions() })
+  const { docs } = await payload.find({ collection: 'map-sections', where: { map: { equals: map.id } }, sort: 'order', depth: 0, pagination: false, joins: false, ...readOptions() })
   return docs
 }
 

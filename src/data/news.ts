@@ -3,10 +3,14 @@ import type { Where } from 'payload'
 import sanitizeHtml from 'sanitize-html'
 
 import type { NewsEntry } from '@/lib/api-client/types'
+import { NEWS_EXCERPT_AUTO_CHARS } from '@/lib/constants'
+import { excerptFromHtml } from '@/lib/news-excerpt'
 import { getGuidePayload } from '@/lib/payload'
+import type { Media, News as NewsDoc } from '@/payload-types'
 
 import { cachedRead } from './cache'
 import { readOptions } from './draft'
+import { mediaUrl } from './media'
 
 /** How stale the news list may get at most: a scheduled entry appears within this long of its time. */
 export const NEWS_MAX_AGE_SECONDS = 30
@@ -22,28 +26,108 @@ export function safeNewsHtml(html: string): string {
   })
 }
 
-export const getNews = cachedRead('news', ['news'], async (limit: number, offset: number): Promise<NewsEntry[]> => {
+/** An entry's own page, as /news/{slug} shows it. */
+export type NewsArticle = NewsEntry & {
+  updated_at: string
+  cover: { url: string; alt: string; width: number | null; height: number | null } | null
+}
+
+/** What visitors may see: published entries whose date has come (a preview sees drafts too). */
+function visibleWhere(options: ReturnType<typeof readOptions>, extra?: Where): Where | undefined {
+  const conditions: Where[] =
+    'draft' in options ? [] : [{ _status: { equals: 'published' } }, { publishedAt: { less_than_equal: new Date().toISOString() } }]
+  if (extra) conditions.push(extra)
+  return conditions.length ? { and: conditions } : undefined
+}
+
+/**
+ * Bylines: account names. Accounts are not readable by visitors, so the names alone are read past access
+ * control; nothing else of an account leaves the server.
+ */
+async function authorNames(docs: NewsDoc[]): Promise<Map<number, string>> {
+  const ids = [...new Set(docs.map((doc) => (typeof doc.author === 'object' && doc.author ? doc.author.id : doc.author)).filter((id): id is number => typeof id === 'number'))]
+  if (!ids.length) return new Map()
+  const payload = await getGuidePayload()
+  const { docs: users } = await payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    select: { name: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(users.filter((user) => user.name).map((user) => [user.id, user.name as string]))
+}
+
+function toEntry(doc: NewsDoc, authors: Map<number, string>): NewsArticle {
+  const html = safeNewsHtml(doc.body ? convertLexicalToHTML({ data: doc.body, disableContainer: true }) : '')
+  const cover = typeof doc.cover === 'object' && doc.cover ? (doc.cover as Media) : null
+  const coverUrl = mediaUrl(cover)
+  const authorId = typeof doc.author === 'object' && doc.author ? doc.author.id : doc.author
+  return {
+    id: doc.id,
+    title: doc.title,
+    created_at: new Date(doc.publishedAt ?? doc.createdAt).toISOString(),
+    html,
+    slug: doc.slug ?? String(doc.id),
+    excerpt: doc.excerpt?.trim() || excerptFromHtml(html, NEWS_EXCERPT_AUTO_CHARS),
+    cover_url: coverUrl,
+    author: (typeof authorId === 'number' && authors.get(authorId)) || null,
+    updated_at: new Date(doc.updatedAt).toISOString(),
+    cover: cover && coverUrl ? { url: coverUrl, alt: cover.alt || doc.title, width: cover.width ?? null, height: cover.height ?? null } : null,
+  }
+}
+
+export const getNews = cachedRead('news', ['news', 'media', 'users'], async (limit: number, offset: number): Promise<NewsEntry[]> => {
   const payload = await getGuidePayload()
   const options = readOptions()
   // A preview lists drafts and scheduled entries too; an entry without a date yet comes first (nulls sort first).
-  const where: Where | undefined =
-    'draft' in options
-      ? undefined
-      : { and: [{ _status: { equals: 'published' } }, { publishedAt: { less_than_equal: new Date().toISOString() } }] }
   const aligned = offset % limit === 0
   const { docs } = await payload.find({
     collection: 'news',
-    where,
+    where: visibleWhere(options),
     sort: ['-publishedAt', '-id'],
-    depth: 0,
+    depth: 1,
     limit: aligned ? limit : offset + limit,
     page: aligned ? offset / limit + 1 : 1,
     ...options,
   })
-  return (aligned ? docs : docs.slice(offset)).map((doc) => ({
-    id: doc.id,
-    title: doc.title,
-    created_at: new Date(doc.publishedAt ?? doc.createdAt).toISOString(),
-    html: safeNewsHtml(doc.body ? convertLexicalToHTML({ data: doc.body, disableContainer: true }) : ''),
-  }))
+  const shown = aligned ? docs : docs.slice(offset)
+  const authors = await authorNames(shown)
+  // The list answer keeps the contract's fields (and the added ones); the page-only fields stay out.
+  return shown.map((doc) => {
+    const { updated_at: _updated, cover: _cover, ...entry } = toEntry(doc, authors)
+    return entry
+  })
+}, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })
+
+/** One entry's page, or null for a slug no visible entry has. */
+export const getNewsArticle = cachedRead('news-article', ['news', 'media', 'users'], async (slug: string): Promise<NewsArticle | null> => {
+  const payload = await getGuidePayload()
+  const options = readOptions()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: visibleWhere(options, { slug: { equals: slug } }),
+    depth: 1,
+    limit: 1,
+    ...options,
+  })
+  if (!docs[0]) return null
+  return toEntry(docs[0], await authorNames(docs))
+}, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })
+
+/** Every visible entry's address and last change: what the sitemap lists. */
+export const getNewsSlugs = cachedRead('news-slugs', ['news'], async (): Promise<{ slug: string; updatedAt: string }[]> => {
+  const payload = await getGuidePayload()
+  const options = readOptions()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: visibleWhere(options),
+    sort: ['-publishedAt', '-id'],
+    depth: 0,
+    pagination: false,
+    select: { slug: true, updatedAt: true },
+    ...options,
+  })
+  return docs.filter((doc) => doc.slug).map((doc) => ({ slug: doc.slug as string, updatedAt: new Date(doc.updatedAt).toISOString() }))
 }, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })

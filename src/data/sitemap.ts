@@ -16,13 +16,15 @@ async function globalPage(slug: 'home' | 'basics' | 'news-desk', path: string): 
   return [{ path, lastModified: iso(doc.updatedAt ?? newest([])) }]
 }
 
-async function newsPage(): Promise<SitemapEntry[]> {
+async function newsPages(): Promise<SitemapEntry[]> {
   const payload = await getGuidePayload()
   const [{ docs }, desk] = await Promise.all([
-    payload.find({ collection: 'news', where: { _status: { equals: 'published' } }, sort: '-updatedAt', limit: 1, depth: 0, select: { updatedAt: true }, ...readOptions() }),
+    payload.find({ collection: 'news', where: { _status: { equals: 'published' } }, sort: '-updatedAt', depth: 0, pagination: false, select: { slug: true, updatedAt: true }, ...readOptions() }),
     payload.findGlobal({ slug: 'news-desk', depth: 0, ...readOptions() }),
   ])
-  return [{ path: '/news', lastModified: iso(newest([...docs, { updatedAt: desk.updatedAt ?? newest([]) }])) }]
+  // Each entry's own page (/news/{slug}), and the feed, which changes with any entry or the desk's byline.
+  const entries = docs.flatMap((doc) => (doc.slug ? [{ path: `/news/${doc.slug}`, lastModified: iso(doc.updatedAt) }] : []))
+  return [{ path: '/news', lastModified: iso(newest([...docs, { updatedAt: desk.updatedAt ?? newest([]) }])) }, ...entries]
 }
 
 async function staticPages(): Promise<SitemapEntry[]> {
@@ -90,7 +92,7 @@ async function mapPages(): Promise<SitemapEntry[]> {
  */
 const SITEMAP_SOURCES: (() => Promise<SitemapEntry[]>)[] = [
   () => globalPage('home', '/'),
-  newsPage,
+  newsPages,
   () => globalPage('basics', '/basics'),
   heroPages,
   mapPages,

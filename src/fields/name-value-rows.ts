@@ -6,7 +6,11 @@ export function nameValueRows(name: string, label: string, description?: string)
     name,
     label,
     type: 'array',
-    admin: { description, initCollapsed: false },
+    admin: {
+      description,
+      initCollapsed: false,
+      components: { RowLabel: '/components/admin/NameValueRowLabel#NameValueRowLabel' },
+    },
     fields: [
       {
         type: 'row',

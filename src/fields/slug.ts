@@ -2,6 +2,8 @@ import type { TextField } from 'payload'
 
 import { slugify } from '@/lib/slugs'
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /**
  * A slug that fills itself from another field when left empty, and is normalised when typed.
  * `unique: false` is for slugs that are unique within a parent only (a compound index does that).
@@ -26,7 +28,15 @@ export function slugField(from = 'name', { unique = true }: { unique?: boolean }
         },
       ],
     },
-    validate: (value: string | null | undefined) =>
-      value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'A slug needs lowercase letters, digits and hyphens.',
+    // The admin validates the form before the server's beforeValidate hook has made the slug, so an empty
+    // slug passes here when it will be made: the missing name reports itself on its own field.
+    validate: (value: string | null | undefined, { siblingData }: { siblingData: Record<string, unknown> }) => {
+      if (!value) {
+        const source = siblingData?.[from]
+        if (typeof source !== 'string' || !source.trim() || slugify(source)) return true
+        return `The ${from} gives no slug (it needs a letter or digit); type one.`
+      }
+      return SLUG.test(value) ? true : 'A slug needs lowercase letters, digits and hyphens.'
+    },
   }
 }

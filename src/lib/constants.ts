@@ -20,6 +20,9 @@ export const HOME_VIDEO_DELAY_MS = 100
 export const NEWS_PAGE_SIZE = 5
 export const NEWS_SCROLL_TRIGGER_PX = 100
 export const BIO_FADE_MS = 300
+/** A news entry's excerpt (its page's description) is at most this long; without one, the text's start is cut at the second. */
+export const NEWS_EXCERPT_MAX_CHARS = 300
+export const NEWS_EXCERPT_AUTO_CHARS = 160
 
 /** Basics: a #fragment scrolls there after this wait, leaving this much room above. */
 export const FRAGMENT_SCROLL_DELAY_MS = 500
@@ -27,6 +30,10 @@ export const FRAGMENT_SCROLL_OFFSET_PX = 200
 
 /** Feedback field limits of POST /api/feedback: the server enforces them, the dialog respects them. */
 export const FEEDBACK_LIMITS = { message: 5000, contact: 200, other: 500 } as const
+
+/** The admin's map-marker list: rows a page, and characters of each description. */
+export const MARKER_LIST_PAGE_SIZE = 50
+export const MARKER_LIST_PREVIEW_CHARS = 80
 
 /** The admin's feedback list shows this many characters of each message. */
 export const FEEDBACK_PREVIEW_CHARS = 120

@@ -2,6 +2,7 @@ import * as migration_20261121_044124_initial from './20261121_044124_initial';
 import * as migration_20261121_051238_content_model from './20261121_051238_content_model';
 import * as migration_20261121_053000_api_rate_limits from './20261121_053000_api_rate_limits';
 import * as migration_20261121_075204_live_preview_drafts from './20261121_075204_live_preview_drafts';
+import * as migration_20261123_010602_editor_desk from './20261123_010602_editor_desk';
 import * as migration_20261123_011712_created_by_owner from './20261123_011712_created_by_owner';
 
 export const migrations = [
@@ -24,6 +25,11 @@ export const migrations = [
     up: migration_20261121_075204_live_preview_drafts.up,
     down: migration_20261121_075204_live_preview_drafts.down,
     name: '20261121_075204_live_preview_drafts',
+  },
+  {
+    up: migration_20261123_010602_editor_desk.up,
+    down: migration_20261123_010602_editor_desk.down,
+    name: '20261123_010602_editor_desk',
   },
   {
     up: migration_20261123_011712_created_by_owner.up,

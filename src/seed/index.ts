@@ -282,6 +282,9 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
     const heroId = hero(guide.hero)
     const onHero = { hero: { equals: heroId } }
     if (!(await exists('hero-abilities', onHero))) {
+      // An ability's variant must be one of the hero's own (src/collections/HeroAbilities/hooks.ts).
+      const variants = [...new Set(guide.abilities.map((ability) => ability.variant))]
+      await payload.update({ collection: 'heroes', id: heroId, data: { variants }, overrideAccess: true, context })
       for (const [order, ability] of guide.abilities.entries()) {
         await create('hero-abilities', {
           hero: heroId,

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { makeRichText } from '@/seed/rich-text'
 
 import { cms, signIn } from '../support/cms-rest'
+import { lexicalParagraph } from '../support/lexical'
 
 type Actor = 'anonymous' | 'author' | 'editor' | 'admin'
 const ACTORS: Actor[] = ['anonymous', 'author', 'editor', 'admin']
@@ -182,7 +183,7 @@ describe('news: drafts and published entries', () => {
     expect(draft.status).toBe(200)
     const created = await cms('POST', '/news?draft=true', {
       ...as(actor),
-      body: { title: unique(`By ${actor}`), publishedAt: new Date().toISOString(), _status: 'draft' },
+      body: { title: unique(`By ${actor}`), body: lexicalParagraph('Drafted.'), publishedAt: new Date().toISOString(), _status: 'draft' },
     })
     expect(created.status).toBe(201)
     const id = (created.body.doc as { id: number }).id

@@ -278,7 +278,9 @@ describe('news', () => {
     expect(first).toHaveLength(5)
     expect(second).toHaveLength(5)
     expect(third.length).toBeGreaterThan(0)
-    expect(Object.keys(first[0]).sort()).toEqual(['created_at', 'html', 'id', 'title'])
+    // The spec's four fields stay; issue 14 added the entry page's slug, excerpt, cover and byline.
+    expect(Object.keys(first[0]).sort()).toEqual(['author', 'cover_url', 'created_at', 'excerpt', 'html', 'id', 'slug', 'title'])
+    expect((first[0] as unknown as { slug: string }).slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
     const all = [...first, ...second]
     expect(new Set(all.map((n) => n.id)).size).toBe(10)
     const times = all.map((n) => Date.parse(n.created_at))

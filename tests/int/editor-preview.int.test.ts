@@ -12,6 +12,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEV_API_KEYS } from '@/lib/api-keys'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
+import { lexicalParagraph } from '../support/lexical'
+
 const base = inject('appUrl')
 const stamp = Date.now().toString(36)
 let previewSecret: string
@@ -102,7 +104,7 @@ describe('/preview', () => {
 describe('drafts in a preview, published content for everyone else', () => {
   it('a news draft shows on /news in draft mode only; /api/news never shows it', async () => {
     const title = `Draft preview ${stamp}`
-    const created = await cmsRest('POST', '/news?draft=true', { title, _status: 'draft' })
+    const created = await cmsRest('POST', '/news?draft=true', { title, body: lexicalParagraph('A draft in preview.'), _status: 'draft' })
     expect(created.status).toBe(201)
     const cookie = await draftCookie()
 

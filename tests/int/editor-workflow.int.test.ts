@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { cms, signIn } from '../support/cms-rest'
+import { lexicalParagraph } from '../support/lexical'
 
 let payload: Payload
 let editor: string
@@ -73,7 +74,7 @@ describe('an editor at work in the CMS', () => {
       body: {
         hero: (hero.body.doc as { id: number }).id,
         name: 'Rising Tide',
-        variant: 'tide-caller',
+        variant: `tide-caller-${stamp}`,
         type: 'ability',
         button: 'shift',
         description: 'Heals allies standing in the water.',
@@ -85,7 +86,7 @@ describe('an editor at work in the CMS', () => {
 
     const draft = await cms('POST', '/news?draft=true', {
       token: editor,
-      body: { title: `Dockside arrives ${stamp}`, publishedAt: new Date().toISOString(), _status: 'draft' },
+      body: { title: `Dockside arrives ${stamp}`, body: lexicalParagraph('The docks open next season.'), publishedAt: new Date().toISOString(), _status: 'draft' },
     })
     expect(draft.status).toBe(201)
     expect((draft.body.doc as { _status: string })._status).toBe('draft')

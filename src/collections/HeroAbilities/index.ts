@@ -7,6 +7,8 @@ import { slugField } from '@/fields/slug'
 
 import { withLiveDrafts } from '../live-drafts'
 
+import { variantOfHero } from './hooks'
+
 export const HeroAbilities: CollectionConfig = withLiveDrafts({
   slug: 'hero-abilities',
   labels: { singular: 'Hero ability', plural: 'Hero abilities' },
@@ -31,10 +33,8 @@ export const HeroAbilities: CollectionConfig = withLiveDrafts({
           name: 'variant',
           type: 'text',
           required: true,
-          admin: {
-            width: '34%',
-            description: 'The hero’s form, e.g. bruce-banner, hero-hulk, monster-hulk. One-form heroes use their slug.',
-          },
+          admin: { width: '34%', components: { Field: '/components/admin/VariantField#VariantField' } },
+          validate: variantOfHero,
         },
         { name: 'type', type: 'select', options: ABILITY_TYPE_OPTIONS, required: true, admin: { width: '33%' } },
         { name: 'button', type: 'select', options: BUTTON_OPTIONS, required: true, admin: { width: '33%' } },

@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
-import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
+import { MAP_IMAGE_BOUNDS, MARKER_LIST_PAGE_SIZE } from '@/lib/constants'
+
+import { markerEndpoints } from './endpoints'
 
 /** lat/lng are plain numbers in the viewer's image coordinates (CRS.Simple), not geographic points. */
 const coordinate = (name: 'lat' | 'lng', limit: number) => ({
@@ -21,13 +23,23 @@ export const MapMarkers: CollectionConfig = {
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'description',
-    defaultColumns: ['description', 'section', 'icon', 'lat', 'lng'],
+    defaultColumns: ['section', 'icon', 'description', 'lat', 'lng'],
     hidden: hiddenFromAuthors,
+    pagination: { defaultLimit: MARKER_LIST_PAGE_SIZE, limits: [25, MARKER_LIST_PAGE_SIZE, 100] },
+    components: { beforeListTable: ['/components/admin/MarkerFilters#MarkerFilters'] },
   },
   access: contentAccess,
+  endpoints: markerEndpoints,
   fields: [
-    sectionField,
-    { name: 'icon', type: 'relationship', relationTo: 'marker-icons', required: true },
+    // Section titles read "Map · Section", so this column names both.
+    { ...sectionField, label: 'Map · section' },
+    {
+      name: 'icon',
+      type: 'relationship',
+      relationTo: 'marker-icons',
+      required: true,
+      admin: { components: { Cell: '/components/admin/MarkerIconCell#MarkerIconCell' } },
+    },
     {
       // Presentational only (no column): the section's map, where a click or a drag sets lat and lng below.
       name: 'placement',
@@ -40,6 +52,12 @@ export const MapMarkers: CollectionConfig = {
       { name: 'image1', label: 'Image 1', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
       { name: 'image2', label: 'Image 2', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
     ] },
-    { name: 'description', type: 'textarea', required: true, maxLength: 2000 },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      maxLength: 2000,
+      admin: { components: { Cell: '/components/admin/MarkerDescriptionCell#MarkerDescriptionCell' } },
+    },
   ],
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, CollectionSlug, JoinField } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
@@ -7,6 +7,16 @@ import { slugField } from '@/fields/slug'
 import { withLiveDrafts } from '../live-drafts'
 
 import { setSectionTitle } from './hooks'
+
+const sectionJoin = (name: string, label: string, collection: CollectionSlug, defaultColumns: string[]): JoinField => ({
+  name,
+  label,
+  type: 'join',
+  collection,
+  on: 'section',
+  defaultLimit: 0,
+  admin: { defaultColumns },
+})
 
 export const MapSections: CollectionConfig = withLiveDrafts({
   slug: 'map-sections',
@@ -46,5 +56,17 @@ export const MapSections: CollectionConfig = withLiveDrafts({
       admin: { hidden: true },
       hooks: { beforeChange: [setSectionTitle] },
     },
+    // What belongs to the section, edited in place (a drawer); "Add new" fills in this section.
+    sectionJoin('markers', 'Markers', 'map-markers', ['description', 'icon', 'lat', 'lng']),
+    {
+      // Presentational only (no column): the section's markers as a CSV/JSON file, and an all-or-nothing import.
+      name: 'markersInBulk',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/MarkersInBulkField#MarkersInBulkField' } },
+    },
+    sectionJoin('hotSpot', 'Hot spot', 'power-positions', ['defDescription', 'atkDescription']),
+    sectionJoin('breakouts', 'Breakouts', 'breakouts', ['defDescription', 'atkDescription']),
+    sectionJoin('transformations', 'Transformations', 'transformations', ['description', 'video']),
+    sectionJoin('utilityPlacements', 'Utility placements', 'utility-placements', ['side', 'description', 'image']),
   ],
 })

@@ -39,7 +39,10 @@ export const Maps: CollectionConfig = {
       collection: 'map-sections',
       on: 'map',
       defaultSort: 'order',
-      admin: { description: 'The map’s sections in play order. Add one from Map sections.' },
+      admin: {
+        defaultColumns: ['name', 'order', 'slug', 'mapImage'],
+        description: 'The map’s sections in play order. Open one for its markers, hot spot, breakouts, transformations and utility placements.',
+      },
     },
   ],
 }

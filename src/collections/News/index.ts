@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { editorOrCreator, isStaff, publishedOrStaff } from '@/access'
 import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
-import { LIVE_PREVIEW_AUTOSAVE_MS } from '@/lib/constants'
+import { slugField } from '@/fields/slug'
+import { LIVE_PREVIEW_AUTOSAVE_MS, NEWS_EXCERPT_MAX_CHARS } from '@/lib/constants'
 
 import { stampFirstPublish } from './hooks'
 
@@ -13,7 +14,7 @@ export const News: CollectionConfig = {
   admin: {
     group: ADMIN_GROUPS.editorial,
     useAsTitle: 'title',
-    defaultColumns: ['title', 'publishedAt', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'publishedAt', '_status', 'author', 'updatedAt'],
   },
   // Authors write news and edit, publish or delete their own entries; editors and admins all entries.
   access: { read: publishedOrStaff, create: isStaff, update: editorOrCreator, delete: editorOrCreator, readVersions: isStaff },
@@ -21,12 +22,35 @@ export const News: CollectionConfig = {
   versions: {
     maxPerDoc: 50,
     // Minute steps in the schedule picker: "in five minutes" should not have to mean "at the next :05".
-    drafts: { autosave: { interval: LIVE_PREVIEW_AUTOSAVE_MS }, schedulePublish: { timeIntervals: 1 } },
+    // `validate`: opening "Create New" stores nothing (see src/collections/live-drafts.ts).
+    drafts: { autosave: { interval: LIVE_PREVIEW_AUTOSAVE_MS }, schedulePublish: { timeIntervals: 1 }, validate: true },
   },
   hooks: { beforeChange: [stampFirstPublish] },
   fields: [
     { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      maxLength: NEWS_EXCERPT_MAX_CHARS,
+      admin: {
+        description: `One or two sentences: the entry page’s description for search engines and link previews (at most ${NEWS_EXCERPT_MAX_CHARS} characters). Left empty, the start of the text is used.`,
+      },
+    },
+    {
+      name: 'cover',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Optional. Shown at the top of the entry page and as its link-preview image (1200 × 630 works best).' },
+    },
     { name: 'body', type: 'richText', required: true },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'users',
+      defaultValue: ({ user }: { user?: { id: number | string } | null }) => user?.id,
+      admin: { position: 'sidebar', description: 'The byline on the entry page: this account’s name.' },
+    },
     {
       name: 'publishedAt',
       label: 'Published date',

@@ -1,14 +1,14 @@
 'use client'
 
-import { FieldLabel, useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { FieldLabel, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import dynamic from 'next/dynamic'
 import type { UIFieldClientComponent } from 'payload'
-import { useEffect, useState } from 'react'
 
 import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
 import { markerIconSize } from '@/lib/map-guide'
 
 import styles from './MarkerPlacementField.module.css'
+import { useCmsJson } from './use-cms-json'
 import type { PlacedIcon } from './MarkerPlacementMap'
 
 // Leaflet touches `window` when it loads, so the map itself renders in the browser only.
@@ -34,23 +34,6 @@ const iconOf = (icon: IconDoc | number | null | undefined): PlacedIcon | undefin
   if (!icon || typeof icon !== 'object') return undefined
   const url = uploadUrl(icon.image)
   return url ? { url, size: markerIconSize({ icon: icon.slug ?? '', icon_name: icon.name }), name: icon.name } : undefined
-}
-
-/** Reads one answer of Payload's REST API as the signed-in editor; undefined until it arrives or when it fails. */
-function useCmsJson<T>(path: string | undefined): T | undefined {
-  const { config } = useConfig()
-  const url = path ? `${config.serverURL}${config.routes.api}${path}` : undefined
-  const [answer, setAnswer] = useState<{ url: string; body: T }>()
-  useEffect(() => {
-    if (!url) return
-    const abort = new AbortController()
-    fetch(url, { credentials: 'include', signal: abort.signal })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((body) => body && setAnswer({ url, body }))
-      .catch(() => undefined)
-    return () => abort.abort()
-  }, [url])
-  return answer && answer.url === url ? answer.body : undefined
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))

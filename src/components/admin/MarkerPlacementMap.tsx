@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css'
 
 import L from 'leaflet'
 import { useMemo } from 'react'
-import { ImageOverlay, MapContainer, Marker, useMapEvents } from 'react-leaflet'
+import { ImageOverlay, MapContainer, Marker, useMapEvents, ZoomControl } from 'react-leaflet'
 
 import { createViewerCrs } from '@/components/map-viewer/viewer-crs'
 import { MAP_IMAGE_BOUNDS, MAP_VIEWER } from '@/lib/constants'
@@ -75,7 +75,10 @@ export function MarkerPlacementMap({ imageUrl, sectionName, position, icon, othe
         maxZoom={4}
         attributionControl={false}
         scrollWheelZoom={false}
+        // Bottom right: the section images print their title top left, where Leaflet's zoom buttons would cover it.
+        zoomControl={false}
       >
+        <ZoomControl position="bottomright" />
         <ImageOverlay url={imageUrl} bounds={BOUNDS} />
         {others.map((other) => (
           <Marker

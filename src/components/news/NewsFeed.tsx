@@ -1,42 +1,19 @@
 'use client'
 
-import { formatInTimeZone } from 'date-fns-tz'
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react'
+import Link from 'next/link'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
 import { useApi } from '@/components/shell/ApiProvider'
 import type { NewsEntry } from '@/lib/api-client/types'
 import { NEWS_PAGE_SIZE, NEWS_SCROLL_TRIGGER_PX } from '@/lib/constants'
 
 import { DeskAvatar } from './DeskAvatar'
+import { NewsDateTime } from './NewsDateTime'
 import styles from './NewsFeed.module.css'
 import { useNewsBio } from './NewsBio'
 
-const subscribeToNothing = () => () => {}
-
-/**
- * false while the server renders and while React hydrates, true afterwards (and for anything rendered later).
- * The visitor's time zone only exists in the browser; rendering it during hydration would not match the HTML.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
-}
-
-/** Date and time in the visitor's own zone: MM/dd/yyyy and hh:mm a plus the zone's abbreviation (spec §2 News). */
-function visitorDateTime(iso: string): { date: string; time: string } {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  const at = new Date(iso)
-  return { date: formatInTimeZone(at, zone, 'MM/dd/yyyy'), time: formatInTimeZone(at, zone, 'hh:mm a zzz') }
-}
-
 function NewsItem({ entry }: { entry: NewsEntry }) {
   const { authorName, avatarUrl, openBio } = useNewsBio()
-  const hydrated = useHydrated()
-  // Until hydration ends, a stable UTC placeholder (the same text on server and client); then the local text.
-  const when = hydrated ? visitorDateTime(entry.created_at) : { date: entry.created_at.slice(0, 10), time: `${entry.created_at.slice(11, 16)} UTC` }
   const titleId = `news-${entry.id}-title`
 
   return (
@@ -53,15 +30,16 @@ function NewsItem({ entry }: { entry: NewsEntry }) {
       <div className={styles.main}>
         <p className={styles.meta}>
           <span className={styles.author}>{authorName}</span>
-          <time className={styles.date} dateTime={entry.created_at} data-testid="news-date">
-            {when.date}
-          </time>
-          <time className={styles.time} dateTime={entry.created_at} data-testid="news-time">
-            {when.time}
-          </time>
+          <NewsDateTime iso={entry.created_at} />
         </p>
         <h2 id={titleId} className={styles.title}>
-          {entry.title}
+          {entry.slug ? (
+            <Link className={styles.titleLink} href={`/news/${entry.slug}`}>
+              {entry.title}
+            </Link>
+          ) : (
+            entry.title
+          )}
         </h2>
         {/* Safe to inject: the data layer (src/data/news.ts, safeNewsHtml) sanitised this HTML on the server. */}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: entry.html }} />

@@ -116,7 +116,19 @@ export type TeamUp = {
   description: string
 }
 
-export type NewsEntry = { id: number; title: string; created_at: string; html: string }
+export type NewsEntry = {
+  id: number
+  title: string
+  created_at: string
+  html: string
+  /** Added by issue 14: the entry's own page is /news/{slug}. */
+  slug: string
+  /** The excerpt the author wrote, or the start of the text. */
+  excerpt: string
+  cover_url: string | null
+  /** The byline: the name of the account the entry is by, or null. */
+  author: string | null
+}
 
 /** What the feedback dialog sends; ip and country are filled by the server, never by the client. */
 export type FeedbackPayload = {

@@ -1,4 +1,11 @@
+import { MarkersInBulkField as MarkersInBulkField_d253f675a20120d767222b369ecdd261 } from '../../../components/admin/MarkersInBulkField'
+import { MarkerIconCell as MarkerIconCell_5c19b7218727b7552f7f997bfb169539 } from '../../../components/admin/MarkerIconCell'
 import { MarkerPlacementField as MarkerPlacementField_f907535062b0eb04744512cb9e4d7693 } from '../../../components/admin/MarkerPlacementField'
+import { MarkerDescriptionCell as MarkerDescriptionCell_7634329751917cad26ca5a5e9f4943fd } from '../../../components/admin/MarkerDescriptionCell'
+import { MarkerFilters as MarkerFilters_ac1d72e07120d364a3e3cb214b8959ba } from '../../../components/admin/MarkerFilters'
+import { AbilitiesByVariantField as AbilitiesByVariantField_60d377339450c90785a60131bfc014ce } from '../../../components/admin/AbilitiesByVariantField'
+import { VariantField as VariantField_8df1cc63def7aa61529896958298d30d } from '../../../components/admin/VariantField'
+import { NameValueRowLabel as NameValueRowLabel_4103a839f28c983243225dd25a7d51f3 } from '../../../components/admin/NameValueRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,11 +32,19 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { FeedbackMessageCell as FeedbackMessageCell_d7a93c1c75a341c031055c5a548731e4 } from '../../../components/admin/FeedbackMessageCell'
 import { FeedbackReadCell as FeedbackReadCell_914d340a125250ebffb67e0dc84068c9 } from '../../../components/admin/FeedbackReadCell'
 import { FeedbackFilters as FeedbackFilters_436dd41e607e5abe22dd549343da3a49 } from '../../../components/admin/FeedbackFilters'
+import { EditorDesk as EditorDesk_951cf40311461b6d35899ba7a20cf5cb } from '../../../components/admin/EditorDesk'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/MarkersInBulkField#MarkersInBulkField": MarkersInBulkField_d253f675a20120d767222b369ecdd261,
+  "/components/admin/MarkerIconCell#MarkerIconCell": MarkerIconCell_5c19b7218727b7552f7f997bfb169539,
   "/components/admin/MarkerPlacementField#MarkerPlacementField": MarkerPlacementField_f907535062b0eb04744512cb9e4d7693,
+  "/components/admin/MarkerDescriptionCell#MarkerDescriptionCell": MarkerDescriptionCell_7634329751917cad26ca5a5e9f4943fd,
+  "/components/admin/MarkerFilters#MarkerFilters": MarkerFilters_ac1d72e07120d364a3e3cb214b8959ba,
+  "/components/admin/AbilitiesByVariantField#AbilitiesByVariantField": AbilitiesByVariantField_60d377339450c90785a60131bfc014ce,
+  "/components/admin/VariantField#VariantField": VariantField_8df1cc63def7aa61529896958298d30d,
+  "/components/admin/NameValueRowLabel#NameValueRowLabel": NameValueRowLabel_4103a839f28c983243225dd25a7d51f3,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -56,5 +71,6 @@ export const importMap = {
   "/components/admin/FeedbackMessageCell#FeedbackMessageCell": FeedbackMessageCell_d7a93c1c75a341c031055c5a548731e4,
   "/components/admin/FeedbackReadCell#FeedbackReadCell": FeedbackReadCell_914d340a125250ebffb67e0dc84068c9,
   "/components/admin/FeedbackFilters#FeedbackFilters": FeedbackFilters_436dd41e607e5abe22dd549343da3a49,
+  "/components/admin/EditorDesk#EditorDesk": EditorDesk_951cf40311461b6d35899ba7a20cf5cb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,26 @@
+'use client'
+
+import { JoinField, useFormFields } from '@payloadcms/ui'
+import type { JoinFieldClientComponent } from 'payload'
+
+import { variantLabel } from '@/components/heroes/hero-helpers'
+
+/**
+ * The hero's abilities, one table per variant (the variants listed on the hero). Each table is Payload's own
+ * join field narrowed to one variant: rows open in a drawer, "Add new" fills in the hero.
+ */
+export const AbilitiesByVariantField: JoinFieldClientComponent = (props) => {
+  const variants = useFormFields(([fields]) => fields.variants?.value) as string[] | null | undefined
+  if (!Array.isArray(variants) || variants.length < 2) return <JoinField {...props} />
+  return (
+    <div className="abilities-by-variant">
+      {variants.map((variant) => (
+        <JoinField
+          key={variant}
+          {...props}
+          field={{ ...props.field, label: `Abilities · ${variantLabel(variant)}`, where: { variant: { equals: variant } } }}
+        />
+      ))}
+    </div>
+  )
+}
