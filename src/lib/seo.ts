@@ -1,23 +1,17 @@
 import type { Metadata } from 'next'
 
+import { siteUrl as configuredSiteUrl } from './site-url'
+
 export const SITE_NAME = 'Hero Shooter Fan Guide'
 export const SITE_DESCRIPTION = 'News, basics, interactive maps and hero guides for a free-to-play 6v6 hero shooter.'
 
 /**
  * The guide's public address, for canonical links, social cards and the sitemap. Pages come from a shared cache,
- * so it cannot be read from each request: set SITE_URL in production (https://guide.example). Locally it is the
- * port `npm start` serves.
+ * so it cannot be read from each request: GUIDE_SITE_URL (src/lib/site-url.ts, required in production). Locally
+ * it is the port `npm start` serves.
  */
 export function siteUrl(): URL {
-  const configured = process.env.SITE_URL
-  if (configured) {
-    try {
-      return new URL(configured)
-    } catch {
-      // fall through to the local address
-    }
-  }
-  return new URL(`http://localhost:${process.env.PORT ?? 3000}`)
+  return configuredSiteUrl() ?? new URL(`http://localhost:${process.env.PORT ?? 3000}`)
 }
 
 export type SocialImage = { url: string; alt: string; width?: number | null; height?: number | null }

@@ -4,42 +4,31 @@ import { notFound } from 'next/navigation'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { NewsArticleBody } from '@/components/news/NewsArticleBody'
 import { PreviewBar } from '@/components/preview/PreviewBar'
-import { getNewsArticle } from '@/data/news'
+import { getNewsArticle, getNewsSlugs } from '@/data/news'
 import { getNewsDesk } from '@/data/news-desk'
-import { siteOrigin } from '@/lib/site-origin'
+import { pageMetadata } from '@/lib/seo'
 
 import styles from '../page.module.css'
 
-// The database is only there at request time; the reads are cached by tag (src/data/news.ts).
-export const dynamic = 'force-dynamic'
-
 type NewsArticlePageProps = { params: Promise<{ slug: string }> }
 
+/** Every published entry is rendered at build time; a later one on its first visit, then kept until it changes. */
+export async function generateStaticParams() {
+  return (await getNewsSlugs()).map(({ slug }) => ({ slug }))
+}
+
+/** An entry's slug when one is visible, or null: an unknown slug never reaches (and adds an entry to) the entry's cached read. */
+async function knownSlug(slug: string) {
+  return (await getNewsSlugs()).some((entry) => entry.slug === slug) ? slug : null
+}
+
 export async function generateMetadata({ params }: NewsArticlePageProps): Promise<Metadata> {
-  const { slug } = await params
-  const article = await getNewsArticle(slug)
+  const slug = await knownSlug((await params).slug)
+  const article = slug ? await getNewsArticle(slug) : null
   if (!article) return { title: 'News entry not found', robots: { index: false } }
-  const { title, excerpt: description, cover } = article
   // The cover when there is one; otherwise the desk's avatar, so every entry has a card picture.
-  const image = cover ?? (await deskImage())
-  const images = image ? [{ url: image.url, alt: image.alt, width: image.width ?? undefined, height: image.height ?? undefined }] : []
-  return {
-    metadataBase: await siteOrigin(),
-    title,
-    description,
-    alternates: { canonical: `/news/${article.slug}` },
-    openGraph: {
-      type: 'article',
-      title,
-      description,
-      url: `/news/${article.slug}`,
-      publishedTime: article.created_at,
-      modifiedTime: article.updated_at,
-      authors: article.author ? [article.author] : undefined,
-      images,
-    },
-    twitter: { card: cover ? 'summary_large_image' : 'summary', title, description, images },
-  }
+  const image = article.cover ?? (await deskImage())
+  return pageMetadata({ title: article.title, description: article.excerpt, path: `/news/${article.slug}`, image, type: 'article' })
 }
 
 async function deskImage() {
@@ -48,9 +37,9 @@ async function deskImage() {
 }
 
 export default async function NewsArticlePage({ params }: NewsArticlePageProps) {
-  const { slug } = await params
-  const [article, desk] = await Promise.all([getNewsArticle(slug), getNewsDesk()])
-  if (!article) notFound()
+  const slug = await knownSlug((await params).slug)
+  const [article, desk] = slug ? await Promise.all([getNewsArticle(slug), getNewsDesk()]) : [null, null]
+  if (!article || !desk) notFound()
   return (
     <div className={styles.page} data-route="news">
       <PreviewBar path={`/news/${article.slug}`} />
