@@ -97,3 +97,17 @@ export const UTILITY_HEROES = ['rocket-raccoon', 'peni-parker', 'the-punisher', 
 
 /** A share link centres its marker at least this close in (between the initial 1.4 and the maximum 4). */
 export const MARKER_FOCUS_ZOOM = 2.4
+
+/**
+ * Site search (GET /api/search, /search, the navigation's search box). A query is 1 to this many characters
+ * without control characters; the API answers at most `apiResults`, the search box shows `boxResults` and asks
+ * `debounceMs` after the last keystroke. Searches are rate limited per client like POST calls, with a budget
+ * of their own because a search box asks while the visitor types.
+ */
+export const SEARCH = {
+  maxQueryChars: 100,
+  apiResults: 20,
+  boxResults: 8,
+  debounceMs: 150,
+  rateLimit: { points: 60, durationSeconds: 60 },
+} as const

@@ -2,6 +2,8 @@
 
 import Link from 'next/link'
 
+import { SiteSearch } from '@/components/search/SiteSearch'
+
 import { Logo } from './Logo'
 import styles from './MobileNav.module.css'
 import { isActive, NAV_LINKS } from './nav-links'
@@ -13,6 +15,7 @@ export function MobileNav({ pathname, onNavigate, onFeedback }: { pathname: stri
       <Link href="/" onClick={onNavigate} className={styles.logo}>
         <Logo size="large" />
       </Link>
+      <SiteSearch variant="menu" onNavigate={onNavigate} />
       <ul className={styles.links}>
         {NAV_LINKS.map((link) => (
           <li key={link.href}>

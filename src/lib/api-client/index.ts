@@ -17,6 +17,7 @@ import type {
   MapSection,
   NewsEntry,
   PowerPosition,
+  SearchResult,
   SendFeedbackResult,
   TeamUp,
   Transformation,
@@ -198,6 +199,8 @@ export function createApiClient(options: ApiClientOptions) {
     details: (hero: string) => get<HeroDetails | null>(heroPath(hero, 'details'), null),
     teamUps: (hero: string) => list<TeamUp>(heroPath(hero, 'team-ups')),
     news: (limit: number, offset: number) => list<NewsEntry>(`news/${limit}/${offset}`),
+    /** The signature covers the path only, so the query rides along unsigned (docs/api-contract.md). */
+    search: (query: string) => list<SearchResult>(`search?${new URLSearchParams({ q: query })}`),
 
     async sendFeedback(payload: FeedbackPayload): Promise<SendFeedbackResult> {
       const outcome = await call<unknown>('POST', 'feedback', payload)
