@@ -111,3 +111,6 @@ export const SEARCH = {
   debounceMs: 150,
   rateLimit: { points: 60, durationSeconds: 60 },
 } as const
+
+/** Signed-in client (spec §6, §9): a token older than this is refreshed before it is synced (GUIDE_TOKEN_MAX_AGE_SECONDS overrides). */
+export const TOKEN_SYNC_MAX_AGE_SECONDS = 300

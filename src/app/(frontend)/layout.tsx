@@ -8,6 +8,7 @@ import { Footer } from '@/components/shell/Footer'
 import { SupportBanner } from '@/components/shell/SupportBanner'
 import { TopNav } from '@/components/shell/TopNav'
 import { apiKeys } from '@/lib/api-keys'
+import { authSettings } from '@/lib/auth-settings'
 
 import './globals.css'
 
@@ -24,7 +25,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <ApiProvider config={{ appId, clientId, secret }}>
+        <ApiProvider config={{ appId, clientId, secret }} auth={authSettings()}>
           <FeedbackProvider>
             <a className="skip-link" href="#main">
               Skip to content
