@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation'
 
+import { CounterHelperLink } from '@/components/counters/CounterHelperLink'
+
 import { getHeroGuide } from '@/data/hero-guide'
 
 import { GuideComing } from './GuideComing'
@@ -16,6 +18,7 @@ export async function HeroGuideBody({ slug }: { slug: string }) {
     <>
       <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
       {!written && <GuideComing nickname={guide.hero.nickname} />}
+      <CounterHelperLink enemy={guide.hero} />
       <HowToWin guide={guide} />
       <TeamUps guide={guide} />
     </>

@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 
+import { CounterHelperLink } from '@/components/counters/CounterHelperLink'
 import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { Hero } from '@/lib/api-client/types'
@@ -36,6 +37,7 @@ export function HeroRoster({ heroes }: { heroes: Hero[] }) {
       >
         <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={choose} label="Show role" />
       </GuideHeader>
+      <CounterHelperLink />
       <div className={styles.roster}>
         {rosterSections(heroes, filter).map((section) => (
           <RoleSection key={section.role} role={section.role} heroes={section.heroes} />
