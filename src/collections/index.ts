@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { withSearchIndex } from '@/data/search-index'
 import { withRevalidation } from '@/lib/revalidate'
 
 import { BetaKeys } from './BetaKeys'
@@ -47,4 +48,4 @@ export const collections: CollectionConfig[] = [
   BetaKeys,
   Media,
   Users,
-].map(withRevalidation)
+].map((collection) => withRevalidation(withSearchIndex(collection)))

@@ -1,9 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
+import { withGlobalSearchIndex } from '@/data/search-index'
 import { withGlobalRevalidation } from '@/lib/revalidate'
 
 import { Basics } from './Basics'
 import { Home } from './Home'
 import { NewsDesk } from './NewsDesk'
 
-export const globals: GlobalConfig[] = [Home, Basics, NewsDesk].map(withGlobalRevalidation)
+export const globals: GlobalConfig[] = [Home, Basics, NewsDesk].map((global) => withGlobalRevalidation(withGlobalSearchIndex(global)))

@@ -111,3 +111,20 @@ export const MARKER_FOCUS_ZOOM = 2.4
  * addresses, and the lock ends by itself.
  */
 export const SIGN_IN_LOCK = { attempts: 20, lockMs: 15 * 60_000 } as const
+
+/**
+ * Site search (GET /api/search, /search, the navigation's search box). A query is 1 to this many characters
+ * without control characters; the API answers at most `apiResults`, the search box shows `boxResults` and asks
+ * `debounceMs` after the last keystroke. Searches are rate limited per client like POST calls, with a budget
+ * of their own because a search box asks while the visitor types.
+ */
+export const SEARCH = {
+  maxQueryChars: 100,
+  apiResults: 20,
+  boxResults: 8,
+  debounceMs: 150,
+  rateLimit: { points: 60, durationSeconds: 60 },
+} as const
+
+/** Signed-in client (spec §6, §9): a token older than this is refreshed before it is synced (GUIDE_TOKEN_MAX_AGE_SECONDS overrides). */
+export const TOKEN_SYNC_MAX_AGE_SECONDS = 300

@@ -12,3 +12,6 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
+
+/** The id of a glossary term on the Basics page, and the fragment search results link to. */
+export const glossaryAnchor = (term: string) => `glossary-${slugify(term)}`

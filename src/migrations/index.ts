@@ -2,6 +2,7 @@ import * as migration_20261121_044124_initial from './20261121_044124_initial';
 import * as migration_20261121_051238_content_model from './20261121_051238_content_model';
 import * as migration_20261121_053000_api_rate_limits from './20261121_053000_api_rate_limits';
 import * as migration_20261121_075204_live_preview_drafts from './20261121_075204_live_preview_drafts';
+import * as migration_20261123_010500_site_search from './20261123_010500_site_search';
 import * as migration_20261123_010602_editor_desk from './20261123_010602_editor_desk';
 import * as migration_20261123_011712_created_by_owner from './20261123_011712_created_by_owner';
 
@@ -27,6 +28,11 @@ export const migrations = [
     name: '20261121_075204_live_preview_drafts',
   },
   {
+    up: migration_20261123_010500_site_search.up,
+    down: migration_20261123_010500_site_search.down,
+    name: '20261123_010500_site_search',
+  },
+  {
     up: migration_20261123_010602_editor_desk.up,
     down: migration_20261123_010602_editor_desk.down,
     name: '20261123_010602_editor_desk',
@@ -34,6 +40,6 @@ export const migrations = [
   {
     up: migration_20261123_011712_created_by_owner.up,
     down: migration_20261123_011712_created_by_owner.down,
-    name: '20261123_011712_created_by_owner'
+    name: '20261123_011712_created_by_owner',
   },
 ];

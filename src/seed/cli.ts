@@ -7,6 +7,7 @@
 import config from '@payload-config'
 import { getPayload, type Migration } from 'payload'
 
+import { rebuildSearchIndex } from '@/data/search-index'
 import { migrations } from '@/migrations'
 
 import { isEmpty, seed } from './index'
@@ -23,12 +24,14 @@ async function main() {
   }
   if (process.argv.includes('--if-empty') && !(await isEmpty(payload))) {
     log('The guide already has content; nothing to seed.')
-    return
+  } else {
+    const { created } = await seed(payload, { log })
+    const total = Object.values(created).reduce((sum, n) => sum + n, 0)
+    const detail = Object.entries(created).map(([collection, n]) => `${collection} ${n}`).join(', ')
+    log(`Done: ${total ? `created ${detail}` : 'everything was already there'}.`)
   }
-  const { created } = await seed(payload, { log })
-  const total = Object.values(created).reduce((sum, n) => sum + n, 0)
-  const detail = Object.entries(created).map(([collection, n]) => `${collection} ${n}`).join(', ')
-  log(`Done: ${total ? `created ${detail}` : 'everything was already there'}.`)
+  // Every start rebuilds the search index, so a database from before search (or edited by plain SQL) is found too.
+  log(`Search index: ${await rebuildSearchIndex(payload)} entries.`)
 }
 
 main().then(

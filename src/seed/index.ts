@@ -32,7 +32,8 @@ export type SeedSummary = { created: Record<string, number> }
 type Options = { log?: (line: string) => void; env?: Record<string, string | undefined> }
 
 /** Seed writes skip revalidation: nothing is cached yet, and a run makes thousands of writes. */
-const context = { disableRevalidate: true }
+// The search index is rebuilt once after the seed (src/seed/cli.ts), not once per document.
+const context = { disableRevalidate: true, skipSearchIndex: true }
 
 /** Image rendering dominates the seed; a few at a time keeps both cores busy without piling up memory. */
 const CONCURRENCY = 3

@@ -13,6 +13,7 @@ import { getImageAddresses } from '@/data/assets'
 import { apiKeys } from '@/lib/api-keys'
 import { displayFont } from '@/lib/fonts/display'
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/seo'
+import { authSettings } from '@/lib/auth-settings'
 
 import './globals.css'
 
@@ -31,7 +32,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang="en" className={displayFont.variable}>
       <body>
-        <ApiProvider config={{ appId, clientId, secret }}>
+        <ApiProvider config={{ appId, clientId, secret }} auth={authSettings()}>
           <ImageAddressesProvider addresses={imageAddresses}>
             <FeedbackProvider>
               <a className="skip-link" href="#main">

@@ -1,4 +1,5 @@
 import type { BasicsQuickstart } from '@/data/basics'
+import { glossaryAnchor } from '@/lib/slugs'
 
 import { GuideSection } from './GuideSection'
 import { InlineText } from './InlineText'
@@ -148,7 +149,9 @@ export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart
           <dl className={styles.glossary}>
             {q.glossary.map((entry) => (
               <div key={entry.term} className={styles.entry}>
-                <dt className={styles.term}>{entry.term}</dt>
+                <dt id={glossaryAnchor(entry.term)} className={styles.term}>
+                  {entry.term}
+                </dt>
                 <dd className={styles.definition}>{entry.definition}</dd>
               </div>
             ))}

@@ -1,17 +1,20 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { GuideAbility, GuideHero } from '@/data/hero-guide'
 
 import { AbilityPanel } from './AbilityPanel'
 import { AbilityTile } from './AbilityTile'
-import { abilityGroups, ROLE_LABELS, variantLabel, variantsOf } from './hero-helpers'
+import { abilityGroups, requestedAbility, ROLE_LABELS, variantLabel, variantsOf } from './hero-helpers'
 import styles from './HeroAbilities.module.css'
 
 /** Matches HeroAbilities.module.css: below 800 px the panel sits under the tiles. */
 const ONE_COLUMN_QUERY = '(max-width: 799px)'
+
+// The address changes only by navigation, which renders the page again anyway.
+const subscribeToNothing = () => () => {}
 
 /**
  * The guide's header and its abilities: the variant dropdown lives in the header, so both share the
@@ -19,7 +22,11 @@ const ONE_COLUMN_QUERY = '(max-width: 799px)'
  */
 export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero; abilities: GuideAbility[]; hasAvatar: boolean }) {
   const variants = variantsOf(abilities)
-  const [variant, setVariant] = useState(variants[0] ?? '')
+  // Read in the browser only, so the cached server render stays the same for every address.
+  const search = useSyncExternalStore(subscribeToNothing, () => window.location.search, () => '')
+  const requested = requestedAbility(abilities, search)
+  const [chosenVariant, setVariant] = useState<string | null>(null)
+  const variant = chosenVariant ?? requested?.variant ?? variants[0] ?? ''
   const [selectedByVariant, setSelectedByVariant] = useState<Record<string, number>>({})
   const selectId = useId()
   const panel = useRef<HTMLDivElement>(null)
@@ -35,7 +42,10 @@ export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero;
 
   const groups = abilityGroups(abilities, variant)
   const ofVariant = groups.flatMap((group) => group.abilities)
-  const selected = ofVariant.find((ability) => ability.id === selectedByVariant[variant]) ?? ofVariant[0]
+  const selected =
+    ofVariant.find((ability) => ability.id === selectedByVariant[variant]) ??
+    ofVariant.find((ability) => ability.id === requested?.id) ??
+    ofVariant[0]
 
   return (
     <>

@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation'
 
+import { CounterHelperLink } from '@/components/counters/CounterHelperLink'
+
 import { getHeroGuide } from '@/data/hero-guide'
 import { getHeroes } from '@/data/heroes'
 import { getWrittenGuides } from '@/data/written-guides'
@@ -24,6 +26,7 @@ export async function HeroGuideBody({ slug }: { slug: string }) {
     <>
       <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
       {!written && <GuideComing hero={guide.hero} teamUps={guide.teamUps.length} similar={similar} />}
+      <CounterHelperLink enemy={guide.hero} />
       <HowToWin guide={guide} />
       <TeamUps guide={guide} />
     </>

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { CounterHelperLink } from '@/components/counters/CounterHelperLink'
 import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { Hero } from '@/lib/api-client/types'
@@ -55,6 +56,7 @@ export function HeroRoster({ heroes, written }: { heroes: Hero[]; written: strin
       >
         <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={choose} label="Show role" />
       </GuideHeader>
+      <CounterHelperLink />
       <div className={styles.roster}>
         <p className={styles.written} data-testid="heroes-written">
           <strong>

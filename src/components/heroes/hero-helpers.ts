@@ -110,3 +110,15 @@ export function heroGuideDescription(guide: Pick<HeroGuide, 'hero' | 'details' |
     ? `${nickname} (${roleLabel}): ${holds.join(' and ')} so far; the full guide is on its way.`
     : `${nickname} (${roleLabel}): the full guide is on its way.`
 }
+
+/**
+ * The ability an address asks for (`?ability={slug}&form={variant}`, what site search links to), or null.
+ * Without a form the first ability with that slug wins (forms of one hero can share a slug).
+ */
+export function requestedAbility(abilities: GuideAbility[], search: string): GuideAbility | null {
+  const params = new URLSearchParams(search)
+  const slug = params.get('ability')
+  if (!slug) return null
+  const form = params.get('form')
+  return abilities.find((ability) => ability.slug === slug && (!form || ability.variant === form)) ?? null
+}

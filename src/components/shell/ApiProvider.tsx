@@ -1,16 +1,22 @@
 'use client'
 
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 
-import { createApiClient, type ApiClient } from '@/lib/api-client'
+import { createApiClient, type ApiClient, type AuthSettings } from '@/lib/api-client'
+
+import { tokenProvider } from './token-provider'
 
 type ApiConfig = { appId: string; clientId: string; secret: string }
 
 const ApiContext = createContext<ApiClient | null>(null)
 
-/** Hands the signed /api client to every client component below it. */
-export function ApiProvider({ config, children }: { config: ApiConfig; children: ReactNode }) {
-  const client = useMemo(() => createApiClient(config), [config])
+/** Hands the signed /api client to every client component below it, signed in when a token provider is set. */
+export function ApiProvider({ config, auth, children }: { config: ApiConfig; auth: AuthSettings; children: ReactNode }) {
+  const client = useMemo(
+    () => createApiClient({ ...config, auth: tokenProvider ? { provider: tokenProvider, ...auth } : undefined }),
+    [config, auth],
+  )
+  useEffect(() => client.startTokenSync(), [client])
   return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>
 }
 

@@ -3,6 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import Link from 'next/link'
 
+import { SiteSearch } from '@/components/search/SiteSearch'
+
 import { Logo } from './Logo'
 import styles from './MobileNav.module.css'
 import { isActive, NAV_LINKS } from './nav-links'
@@ -39,6 +41,7 @@ export function MobileNav({ open, onOpenChange, pathname, onFeedback }: Props) {
             </Dialog.Close>
           </div>
           <Dialog.Title className={styles.title}>Menu</Dialog.Title>
+          <SiteSearch variant="menu" onNavigate={close} />
           <nav aria-label="Menu">
             <ul className={styles.links}>
               {NAV_LINKS.map((link) => (

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
 import { useFeedback } from '@/components/feedback/FeedbackProvider'
+import { SiteSearch } from '@/components/search/SiteSearch'
 
 import { Logo } from './Logo'
 import { MobileNav } from './MobileNav'
@@ -26,6 +27,7 @@ export function TopNav() {
       <Link href="/" className={styles.logo}>
         <Logo />
       </Link>
+      <SiteSearch variant="bar" shortcut />
       <ul className={styles.links}>
         {NAV_LINKS.map((link) => (
           <li key={link.href}>

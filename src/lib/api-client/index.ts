@@ -1,5 +1,6 @@
 import { errorReporter } from '../error-report'
 import { API_HEADERS, CSRF_COOKIE } from '../signature'
+import type { AuthOptions, AuthToken } from './auth'
 import { signRequest } from './sign'
 import type {
   BetaKeyCreated,
@@ -18,6 +19,7 @@ import type {
   MapSection,
   NewsEntry,
   PowerPosition,
+  SearchResult,
   SendFeedbackResult,
   TeamUp,
   Transformation,
@@ -25,6 +27,7 @@ import type {
 } from './types'
 
 export type * from './types'
+export type * from './auth'
 export { signRequest, signWithNoble } from './sign'
 
 export type ApiClientOptions = {
@@ -36,6 +39,8 @@ export type ApiClientOptions = {
   fetch?: typeof fetch
   fingerprint?: () => string
   log?: Pick<Console, 'error'>
+  /** A signed-in user's token goes with every call; without it no Authorization header is ever sent (spec §6). */
+  auth?: AuthOptions
 }
 
 export const FINGERPRINT_KEY = 'guideFingerprint'
@@ -129,11 +134,33 @@ export function createApiClient(options: ApiClientOptions) {
   const log = options.log ?? errorReporter
   const fingerprint = options.fingerprint ?? defaultFingerprint
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signed = true): Promise<Outcome<T>> {
-    const url = `${base}/api/${path}`
+  const auth = options.auth
+  const now = auth?.now ?? Date.now
+
+  /** The signed-in user's token, or null; a provider that fails counts as nobody signed in. */
+  async function currentToken(forceRefresh = false): Promise<AuthToken | null> {
+    if (!auth) return null
+    try {
+      const token = await auth.provider.getToken(forceRefresh ? { forceRefresh } : undefined)
+      return token?.token ? token : null
+    } catch (cause) {
+      log.error('[api] the token provider failed:', cause)
+      return null
+    }
+  }
+
+  type Method = 'GET' | 'POST' | 'DELETE'
+
+  async function call<T>(method: Method, path: string, body?: unknown, signed = true): Promise<Outcome<T>> {
+    const token = await currentToken()
+    return send<T>(method, `${base}/api/${path}`, { body, signed, bearer: token?.token })
+  }
+
+  async function send<T>(method: Method, url: string, { body, signed, bearer }: { body?: unknown; signed: boolean; bearer?: string }): Promise<Outcome<T>> {
     let status: number | undefined
     try {
       const headers: Record<string, string> = {}
+      if (bearer) headers.Authorization = `Bearer ${bearer}`
       if (signed) {
         const timestamp = Date.now()
         headers['Content-Type'] = 'application/json'
@@ -158,6 +185,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (status === 403) log.error(SECRETS_HINT)
         return { ok: false, status, error }
       }
+      if (response.status === 204 || method === 'DELETE') return { ok: true, data: undefined as T }
       return { ok: true, data: (await response.json()) as T }
     } catch (cause) {
       // Network failure, or a 2xx whose body is not JSON.
@@ -182,7 +210,37 @@ export function createApiClient(options: ApiClientOptions) {
   const mapPath = (map: string, what: string) => `maps/${encodeURIComponent(map)}/${what}`
   const heroPath = (hero: string, what: string) => `heroes/${encodeURIComponent(hero)}/${what}`
 
+  // The token the sync URL last received, so a sign-out can say which one to drop.
+  let syncedToken: string | undefined
+
+  async function syncSignIn() {
+    if (!auth?.syncUrl) return
+    let token = await currentToken()
+    if (!token) return
+    if (now() - token.issuedAt > auth.maxTokenAgeSeconds * 1000) token = await currentToken(true)
+    if (!token) return
+    const outcome = await send<unknown>('POST', auth.syncUrl, { signed: true, bearer: token.token })
+    if (outcome.ok) syncedToken = token.token
+  }
+
+  async function syncSignOut() {
+    if (!auth?.syncUrl) return
+    const token = syncedToken
+    syncedToken = undefined
+    await send<unknown>('DELETE', auth.syncUrl, { signed: true, bearer: token })
+  }
+
   return {
+    /**
+     * Listens for sign-in and sign-out and syncs the token when a sync URL is configured; returns the function
+     * that stops. Without a provider or a sync URL it does nothing at all.
+     */
+    startTokenSync(): () => void {
+      if (!auth?.syncUrl) return () => {}
+      const stops = [auth.provider.onSignIn(() => void syncSignIn()), auth.provider.onSignOut(() => void syncSignOut())]
+      return () => stops.forEach((stop) => stop())
+    },
+
     health: () => get<Health | null>('health', null, false),
     locations: () => list<Location>('locations'),
     maps: () => list<GuideMap>('maps'),
@@ -199,6 +257,8 @@ export function createApiClient(options: ApiClientOptions) {
     details: (hero: string) => get<HeroDetails | null>(heroPath(hero, 'details'), null),
     teamUps: (hero: string) => list<TeamUp>(heroPath(hero, 'team-ups')),
     news: (limit: number, offset: number) => list<NewsEntry>(`news/${limit}/${offset}`),
+    /** The signature covers the path only, so the query rides along unsigned (docs/api-contract.md). */
+    search: (query: string) => list<SearchResult>(`search?${new URLSearchParams({ q: query })}`),
 
     async sendFeedback(payload: FeedbackPayload): Promise<SendFeedbackResult> {
       const outcome = await call<unknown>('POST', 'feedback', payload)

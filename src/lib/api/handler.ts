@@ -36,12 +36,19 @@ function failure(error: unknown) {
   return apiError(503, 'unavailable', 'The guide could not answer just now; try again shortly.')
 }
 
-/** A signed GET whose answer comes from the cached data layer. */
-export function signedGet<P extends Params>(load: (params: P, request: Request) => Promise<unknown>) {
+/**
+ * A signed GET whose answer comes from the data layer. Reads from the cache need no limit; an uncached read
+ * (search) names the rate budget it spends.
+ */
+export function signedGet<P extends Params>(load: (params: P, request: Request) => Promise<unknown>, { budget }: { budget?: RateLimitName } = {}) {
   return async (request: Request, context: Context<P>) => {
     const rejected = rejectUnsigned(request)
     if (rejected) return rejected
     try {
+      if (budget) {
+        const { retryAfter } = await spendPoint(budget, request)
+        if (retryAfter) return apiError(429, 'too_many_requests', 'Too many requests; slow down.', { 'Retry-After': String(retryAfter) })
+      }
       // Never drafts: /api answers are cacheable by anyone in between, even for an editor in preview.
       const params = await context.params
       return cachedJson(request, await readAsPreview(false, () => load(params, request)))

@@ -1,6 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { clientIp } from '@/lib/client-address'
+import { SEARCH } from '@/lib/constants'
 import { getGuidePool } from '@/lib/payload'
 
 /**
@@ -14,6 +15,8 @@ export const RATE_LIMITS = {
   betaCreate: { points: 5, durationSeconds: 3600 },
   /** Sign-in attempts at /cms-api/users/login; a successful one gives its point back. */
   login: { points: 10, durationSeconds: 15 * 60 },
+  /** GET /api/search: a search box asks while the visitor types, so it counts apart from the sends above. */
+  search: SEARCH.rateLimit,
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

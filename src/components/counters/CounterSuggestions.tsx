@@ -1,0 +1,47 @@
+import Link from 'next/link'
+
+import { CachedImage } from '@/components/media/CachedImage'
+import { ROLE_LABELS } from '@/components/heroes/hero-helpers'
+import type { CounterPickHero } from '@/data/counter-picks'
+import { suggestionReason, type CounterSuggestion } from '@/lib/counter-picks'
+
+import styles from './CounterSuggestions.module.css'
+
+/** The ranked suggestions, each with its reasons and a link to its guide. */
+export function CounterSuggestions({
+  suggestions,
+  roster,
+  nameOf,
+}: {
+  suggestions: CounterSuggestion[]
+  roster: CounterPickHero[]
+  nameOf: (slug: string) => string
+}) {
+  if (!suggestions.length) {
+    return <p className={styles.empty}>No hero guide names a counter to this lineup yet.</p>
+  }
+  return (
+    <ol className={styles.list} data-testid="counter-suggestions">
+      {suggestions.map((suggestion) => {
+        const hero = roster.find((candidate) => candidate.slug === suggestion.slug)!
+        return (
+          <li key={suggestion.slug} className={styles.item} data-hero={suggestion.slug} data-score={suggestion.score}>
+            <span className={styles.avatar}>
+              <span className={styles.initial} aria-hidden="true">
+                {hero.nickname.charAt(0)}
+              </span>
+              <CachedImage className={styles.image} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={48} height={48} loading="lazy" />
+            </span>
+            <span className={styles.text}>
+              <Link href={`/heroes/${hero.slug}`} className={styles.name}>
+                {hero.nickname}
+              </Link>
+              <span className={styles.role}>{ROLE_LABELS[hero.role]}</span>
+              <span className={styles.reason}>{suggestionReason(suggestion, nameOf)}</span>
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

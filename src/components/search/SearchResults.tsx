@@ -1,0 +1,65 @@
+import Link from 'next/link'
+
+import { GuideHeader } from '@/components/guide-header/GuideHeader'
+import type { SearchResult } from '@/lib/api-client/types'
+import { SEARCH } from '@/lib/constants'
+
+import { RESULT_LABELS } from './result-labels'
+import styles from './SearchResults.module.css'
+
+/** The results page: a GET form (works without JavaScript) and the ranked results as links. */
+export function SearchResults({ value, error, results }: { value: string; error: string | null; results: SearchResult[] | null }) {
+  return (
+    <div className={styles.page}>
+      <GuideHeader title="Search" subtitle="Heroes, abilities, maps, news and the glossary" />
+      <form className={styles.form} action="/search" method="get" role="search" aria-label="Search the guide">
+        <label htmlFor="search-page-q" className={styles.label}>
+          Search the guide
+        </label>
+        <div className={styles.row}>
+          <input
+            id="search-page-q"
+            className={styles.input}
+            type="search"
+            name="q"
+            defaultValue={value}
+            maxLength={SEARCH.maxQueryChars}
+            placeholder="Luna Snow, gamma, Yggsgard…"
+            aria-describedby={error ? 'search-page-error' : undefined}
+            aria-invalid={error ? true : undefined}
+          />
+          <button type="submit" className={styles.submit}>
+            Search
+          </button>
+        </div>
+        {error && (
+          <p id="search-page-error" className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+
+      {results && (
+        <section aria-labelledby="search-results-heading" data-testid="search-results">
+          <h2 id="search-results-heading" className={styles.count}>
+            {results.length === 0
+              ? `Nothing found for “${value.trim()}”`
+              : `${results.length} result${results.length === 1 ? '' : 's'} for “${value.trim()}”`}
+          </h2>
+          {results.length === 0 && <p className={styles.hint}>Try a hero, an ability, a map or a word from the glossary.</p>}
+          <ol className={styles.list}>
+            {results.map((result) => (
+              <li key={`${result.type}:${result.url}:${result.slug}`} className={styles.result} data-type={result.type}>
+                <Link href={result.url} className={styles.title}>
+                  {result.title}
+                </Link>
+                <span className={styles.type}>{RESULT_LABELS[result.type]}</span>
+                {result.snippet && <p className={styles.snippet}>{result.snippet}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  )
+}

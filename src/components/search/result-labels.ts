@@ -1,0 +1,12 @@
+import type { SearchResultType } from '@/lib/api-client/types'
+
+/** What a result is, in the guide's words, shown beside its title. */
+export const RESULT_LABELS: Record<SearchResultType, string> = {
+  hero: 'Hero',
+  ability: 'Ability',
+  location: 'Location',
+  map: 'Map',
+  section: 'Map section',
+  news: 'News',
+  term: 'Glossary',
+}
