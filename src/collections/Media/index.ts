@@ -41,8 +41,6 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: editorOrCreator, delete: editorOrCreator },
   upload: {
     staticDir: mediaDir(),
-    // Payload's type says void or Response; undefined (go on to its own file handler) is what void means here.
-    handlers: [missingFileIsNotFound as NonNullable<UploadConfig['handlers']>[number]],
     // SVG is left out on purpose: an uploaded SVG can carry script.
     mimeTypes: MEDIA_MIME_TYPES,
     // Every upload gets WebP renditions; the original is kept as sent. A low effort encodes several times
@@ -54,7 +52,9 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
     // Browsers and shared caches keep uploads (src/lib/cache-policy.ts): 304 on revalidation, immutable at a versioned address.
-    handlers: [mediaFileResponse(mediaDir)],
+    // A missing file is a 404 (not Payload's 500). Payload's type says void or Response; undefined (go on to the
+    // next handler, then its own) is what void means here.
+    handlers: [mediaFileResponse(mediaDir), missingFileIsNotFound as NonNullable<UploadConfig['handlers']>[number]],
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
       return headers
