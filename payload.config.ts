@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { isAdminUser } from './src/access'
 import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
 import { globals } from './src/globals'
+import { dbPoolMax } from './src/lib/db-pool'
 import { isJobsRunner } from './src/lib/job-runner'
 import { livePreviewUrl } from './src/lib/preview'
 import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/lib/preview-paths'
@@ -51,9 +51,10 @@ export default buildConfig({
   globals,
   jobs: {
     // Scheduled publishing queues jobs (Payload adds its schedulePublish task itself). The server's own
-    // runner (src/lib/job-runner.ts, started by src/instrumentation.ts) runs them every few seconds;
-    // admins may run them by hand at /cms-api/payload-jobs/run.
-    access: { run: ({ req }) => isAdminUser(req.user) || isJobsRunner(req.headers) },
+    // runner (src/lib/job-runner.ts, started by src/instrumentation.ts) runs them every few seconds, one
+    // instance at a time under an advisory lock. Only it may call /cms-api/payload-jobs/run: a run by hand
+    // would bypass the lock and could run a job twice.
+    access: { run: ({ req }) => isJobsRunner(req.headers) },
   },
   editor: lexicalEditor(),
   // scripts/guide.ts provides a generated development secret; production must set its own.
@@ -64,6 +65,8 @@ export default buildConfig({
   db: postgresAdapter({
     pool: {
       connectionString: process.env.DATABASE_URL,
+      // Connections per instance; instances x this must stay under the server's max_connections (README).
+      max: dbPoolMax(),
     },
     // Schema changes go through committed migrations only, in every environment.
     push: false,

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startEmbeddedDb, type EmbeddedDb } from '../src/lib/embedded-db'
-import { ensureSecrets } from '../src/lib/secrets'
+import { ensureSecrets, isProduction } from '../src/lib/secrets'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -91,6 +91,8 @@ async function main() {
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
 
+  // Decided before the embedded server fills DATABASE_URL: production means an operator's own database.
+  const production = isProduction()
   if (process.env.DATABASE_URL) {
     say('Using the PostgreSQL server of DATABASE_URL.')
   } else {
@@ -108,7 +110,8 @@ async function main() {
         await step(bin('next'), ['build'])
         return 0
       case 'migrate':
-        await step(bin('payload'), ['migrate'])
+        // Under the same advisory lock as every start, so two migrations started at once take turns.
+        await step(bin('tsx'), [SEED_CLI, '--migrate', '--no-seed'])
         return 0
       case 'seed':
         await step(bin('tsx'), [SEED_CLI, '--migrate'])
@@ -126,7 +129,9 @@ async function main() {
           await step(bin('next'), ['build'])
         }
         if (stopping) return 130
-        await step(bin('tsx'), [SEED_CLI, '--migrate', '--if-empty'])
+        // In production migrations are a release step (`npm run migrate`, once); start only checks the schema.
+        const migrateOnStart = !production || process.env.GUIDE_MIGRATE_ON_START === '1'
+        await step(bin('tsx'), [SEED_CLI, migrateOnStart ? '--migrate' : '--check-schema', '--if-empty'])
         if (stopping) return 130
         const port = process.env.PORT ?? '3000'
         say(`Serving the guide on http://localhost:${port}`)
