@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
   turbopack: {
     root: path.resolve(dirname),
   },
+  // Several instances share one cache in Redis or Valkey (src/lib/cache-handler.mjs); read at `next start`
+  // as well as at build, so REDIS_URL is an operator's choice at start. Without it, Next's own cache, as ever.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve(dirname, 'src/lib/cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

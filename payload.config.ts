@@ -10,6 +10,7 @@ import { Users } from './src/collections/Users'
 import { globals } from './src/globals'
 import { dbPoolMax } from './src/lib/db-pool'
 import { isJobsRunner } from './src/lib/job-runner'
+import { storagePlugins } from './src/lib/storage'
 import { livePreviewUrl } from './src/lib/preview'
 import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/lib/preview-paths'
 
@@ -79,6 +80,8 @@ export default buildConfig({
     NotFound: 'info',
     ValidationError: 'info',
   },
+  // Media on an S3-compatible bucket when S3_BUCKET is set (src/lib/storage.ts); on disk otherwise.
+  plugins: [...storagePlugins()],
   sharp,
   telemetry: false,
 })

@@ -2,6 +2,7 @@ import * as migration_20261121_044124_initial from './20261121_044124_initial';
 import * as migration_20261121_051238_content_model from './20261121_051238_content_model';
 import * as migration_20261121_053000_api_rate_limits from './20261121_053000_api_rate_limits';
 import * as migration_20261121_075204_live_preview_drafts from './20261121_075204_live_preview_drafts';
+import * as migration_20261123_011159_media_object_storage from './20261123_011159_media_object_storage';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_075204_live_preview_drafts.up,
     down: migration_20261121_075204_live_preview_drafts.down,
-    name: '20261121_075204_live_preview_drafts'
+    name: '20261121_075204_live_preview_drafts',
+  },
+  {
+    up: migration_20261123_011159_media_object_storage.up,
+    down: migration_20261123_011159_media_object_storage.down,
+    name: '20261123_011159_media_object_storage'
   },
 ];
