@@ -56,11 +56,11 @@ function createSharedHandler() {
     // Unreachable at start: node-redis keeps retrying, the LRU serves meanwhile.
   })
 
-  const useRedis = () => client.isReady
+  const redisIsUp = () => client.isReady
   return {
     name: 'guide-redis-with-local-fallback',
     async get(key, meta) {
-      if (useRedis()) {
+      if (redisIsUp()) {
         try {
           return await redis.get(key, meta)
         } catch {
@@ -70,7 +70,7 @@ function createSharedHandler() {
       return local.get(key, meta)
     },
     async set(key, value) {
-      if (useRedis()) {
+      if (redisIsUp()) {
         try {
           return await redis.set(key, value)
         } catch {
@@ -81,7 +81,7 @@ function createSharedHandler() {
     },
     async revalidateTag(tag) {
       await local.revalidateTag(tag)
-      if (useRedis()) {
+      if (redisIsUp()) {
         try {
           return await redis.revalidateTag(tag)
         } catch {
@@ -92,7 +92,7 @@ function createSharedHandler() {
     },
     async delete(key) {
       await local.delete?.(key)
-      if (useRedis()) await redis.delete?.(key).catch(() => {})
+      if (redisIsUp()) await redis.delete?.(key).catch(() => {})
     },
   }
 }

@@ -16,7 +16,7 @@ export type S3Settings = {
   forcePathStyle: boolean
 }
 
-export function s3Settings(env: NodeJS.ProcessEnv = process.env): S3Settings | undefined {
+export function s3Settings(env: Record<string, string | undefined> = process.env): S3Settings | undefined {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return undefined
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined
@@ -46,7 +46,7 @@ export function s3ClientConfig(settings: S3Settings) {
   }
 }
 
-export function storagePlugins(env: NodeJS.ProcessEnv = process.env): Plugin[] {
+export function storagePlugins(env: Record<string, string | undefined> = process.env): Plugin[] {
   const settings = s3Settings(env)
   // Always present, enabled or not, and with its fields always in the schema: the generated import map,
   // types and migrations are the same with or without a bucket.
