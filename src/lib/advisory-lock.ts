@@ -1,4 +1,6 @@
-import pg from 'pg'
+// A named import: the default import of pg was left unbound in Turbopack's server bundle next to another
+// module's `import type pg`.
+import { Client } from 'pg'
 
 /**
  * PostgreSQL advisory locks, for the steps that must run on one instance at a time when several share a
@@ -19,16 +21,16 @@ export const LOCKS = {
 const lockKeySql = `('x' || substr(md5($1), 1, 16))::bit(64)::bigint`
 
 /** A held lock; `connection` is the session that holds it, for work that belongs under it. */
-export type HeldLock = { connection: pg.Client; release: () => Promise<void> }
+export type HeldLock = { connection: Client; release: () => Promise<void> }
 
 function client(connectionString: string) {
-  const connection = new pg.Client({ connectionString, application_name: 'guide-lock' })
+  const connection = new Client({ connectionString, application_name: 'guide-lock' })
   // A dropped connection releases the lock; report it instead of crashing on an unhandled 'error' event.
   connection.on('error', () => {})
   return connection
 }
 
-async function closing(connection: pg.Client, name: string): Promise<HeldLock> {
+async function closing(connection: Client, name: string): Promise<HeldLock> {
   let released = false
   return {
     connection,

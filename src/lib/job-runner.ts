@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import type pg from 'pg'
+import type { Client, Pool } from 'pg'
 
 import { LOCKS, tryLock } from './advisory-lock'
 import { JOBS_RUN_INTERVAL_MS, JOBS_STUCK_AFTER_MS, JOBS_TICK_TIMEOUT_MS } from './constants'
@@ -39,7 +39,7 @@ const RUNNER = Symbol.for('guide.jobs-runner')
 type Global = typeof globalThis & { [RUNNER]?: NodeJS.Timeout }
 
 /** Frees jobs left as processing by a runner that died. Call only while holding LOCKS.jobs. */
-export async function releaseStuckJobs(connection: pg.Client | pg.Pool, stuckAfterMs = JOBS_STUCK_AFTER_MS): Promise<number> {
+export async function releaseStuckJobs(connection: Client | Pool, stuckAfterMs = JOBS_STUCK_AFTER_MS): Promise<number> {
   const { rowCount } = await connection.query(
     `UPDATE payload_jobs SET processing = false, updated_at = now()
       WHERE processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $1)`,

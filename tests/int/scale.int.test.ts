@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+import { createClient } from 'redis'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -164,6 +165,12 @@ describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () =>
       return (json as { id: number; nickname: string }[]).some((h) => h.id === hero.id && h.nickname === nickname)
     })
     timings.heroPage = await within(PROPAGATION_MS, async () => (await (await fetch(`${b.url}/heroes`)).text()).includes(nickname))
+    // The answers live in Redis, not in either process.
+    const client = createClient({ url: redisServer.url })
+    await client.connect()
+    const keys = await client.keys('guide:*')
+    await client.quit()
+    expect(keys.length).toBeGreaterThan(0)
   })
 
   it("an edit through A shows in B's /api within 1 s: a map marker", async () => {
@@ -220,7 +227,10 @@ describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () =>
       [JSON.stringify({ type: 'publish', doc: { relationTo: 'news', value: String(id) } })],
     )
     const seenBy = async (base: string) => ((await api(base, '/api/news/50/0')).json as { id: number }[]).some((n) => n.id === id)
-    await within(30_000, async () => (await seenBy(a.url)) && (await seenBy(b.url)))
+    await within(30_000, async () => (await seenBy(a.url)) && (await seenBy(b.url))).catch(async (error) => {
+      const job = await db.query(`SELECT * FROM payload_jobs WHERE input->'doc'->>'value' = $1`, [String(id)])
+      throw new Error(`${error.message}; job: ${JSON.stringify(job.rows)}\nA: ${a.output().slice(-1500)}\nB: ${b.output().slice(-1500)}`)
+    })
     // Give a second runner every chance to run it again, then count.
     await new Promise((r) => setTimeout(r, 6_000))
     const published = await db.query(`SELECT id FROM _news_v WHERE parent_id = $1 AND version__status = 'published'`, [id])
