@@ -219,7 +219,10 @@ describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () =>
 
   it('a news entry scheduled 3 s ahead, with both runners running, is published once and shows on both', async () => {
     const title = `Scheduled for both runners ${randomUUID().slice(0, 6)}`
-    const { doc } = await cms(a.url, 'POST', '/news?draft=true', { title, _status: 'draft' })
+    // A complete entry (publishing validates it): the body of the newest published one.
+    const [latest] = (await api(b.url, '/api/news/1/0')).json as { id: number }[]
+    const { body } = await cms(a.url, 'GET', `/news/${latest.id}?depth=0`)
+    const { doc } = await cms(a.url, 'POST', '/news?draft=true', { title, body, _status: 'draft' })
     const id = (doc as { id: number }).id
     // What the admin's Schedule Publish queues: Payload's own schedulePublish task, due in 3 s.
     await db.query(
