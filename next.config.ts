@@ -12,8 +12,12 @@ const nextConfig: NextConfig = {
   // No X-Powered-By (withPayload adds its own "Next.js, Payload" only while this is not false).
   poweredByHeader: false,
   // Pages, route answers and the data layer's reads: Next's file-system cache with the guide's two rules
-  // (no entries for unknown slugs, nothing trusted from before the server started).
-  cacheHandler: path.resolve(dirname, 'src/lib/cache-handler.mjs'),
+  // (no entries for unknown slugs, nothing trusted from before the server started), or with REDIS_URL one cache
+  // in Redis or Valkey shared by every instance (read at build and at start, so it is the operator's choice).
+  // Next's own in-memory layer is off then, so no instance keeps what another one expired.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve(dirname, 'src/lib/cache-handler-redis.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheHandler: path.resolve(dirname, 'src/lib/cache-handler.mjs') }),
   // Browser security headers (src/lib/security-headers.ts) and Cache-Control (src/lib/cache-policy.ts) on every answer.
   headers: async () => [...securityHeaders(), ...cacheHeaders()],
   experimental: {

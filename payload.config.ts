@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { isAdminUser } from './src/access'
 import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
 import { globals } from './src/globals'
 import { answerClientFaults, ROUTED_ERROR_NAMES } from './src/lib/cms-errors'
+import { dbPoolMax } from './src/lib/db-pool'
 import { isJobsRunner } from './src/lib/job-runner'
+import { storagePlugins } from './src/lib/storage'
 import { livePreviewUrl } from './src/lib/preview'
 import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/lib/preview-paths'
 import { siteUrl, trustedOrigins } from './src/lib/site-url'
@@ -61,9 +62,10 @@ export default buildConfig({
   globals,
   jobs: {
     // Scheduled publishing queues jobs (Payload adds its schedulePublish task itself). The server's own
-    // runner (src/lib/job-runner.ts, started by src/instrumentation.ts) runs them every few seconds;
-    // admins may run them by hand at /cms-api/payload-jobs/run.
-    access: { run: ({ req }) => isAdminUser(req.user) || isJobsRunner(req.headers) },
+    // runner (src/lib/job-runner.ts, started by src/instrumentation.ts) runs them every few seconds, one
+    // instance at a time under an advisory lock. Only it may call /cms-api/payload-jobs/run: a run by hand
+    // would bypass the lock and could run a job twice.
+    access: { run: ({ req }) => isJobsRunner(req.headers) },
   },
   editor: lexicalEditor(),
   // scripts/guide.ts provides a generated development secret; production must set its own.
@@ -74,6 +76,8 @@ export default buildConfig({
   db: postgresAdapter({
     pool: {
       connectionString: process.env.DATABASE_URL,
+      // Connections per instance; instances x this must stay under the server's max_connections (README).
+      max: dbPoolMax(),
     },
     // Schema changes go through committed migrations only, in every environment.
     push: false,
@@ -91,6 +95,8 @@ export default buildConfig({
     ...(Object.fromEntries(ROUTED_ERROR_NAMES.map((name) => [name, false])) as Record<string, false>),
   },
   hooks: { afterError: [answerClientFaults] },
+  // Media on an S3-compatible bucket when S3_BUCKET is set (src/lib/storage.ts); on disk otherwise.
+  plugins: [...storagePlugins()],
   sharp,
   telemetry: false,
 })

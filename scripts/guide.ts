@@ -92,6 +92,10 @@ async function main() {
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
 
+  // Decided before the embedded server fills DATABASE_URL: production means an operator's own database.
+  const production = isProduction()
+  // The embedded default migrates on every start; an operator's production database only when asked to.
+  const migrateOnStart = !production || process.env.GUIDE_MIGRATE_ON_START === '1'
   if (process.env.DATABASE_URL) {
     say('Using the PostgreSQL server of DATABASE_URL.')
   } else {
@@ -106,12 +110,14 @@ async function main() {
   try {
     switch (command) {
       case 'build':
-        // Pages are rendered into Next's cache at build time, so the tables they read must exist.
-        await step(bin('payload'), ['migrate'])
+        // Pages are rendered into Next's cache at build time, so the tables they read must exist. In production
+        // migrations are a release step of their own (`npm run migrate`); the build only checks the schema.
+        await step(bin('tsx'), [SEED_CLI, migrateOnStart ? '--migrate' : '--check-schema', '--no-seed'])
         await step(bin('next'), ['build'])
         return 0
       case 'migrate':
-        await step(bin('payload'), ['migrate'])
+        // Under the same advisory lock as every start, so two migrations started at once take turns.
+        await step(bin('tsx'), [SEED_CLI, '--migrate', '--no-seed'])
         return 0
       case 'seed':
         await step(bin('tsx'), [SEED_CLI, '--migrate'])
@@ -127,8 +133,9 @@ async function main() {
           throw new Error('Refusing to start in production without GUIDE_SITE_URL (the address visitors use, e.g. https://guide.example).')
         }
         // Migrations and the seed first: the build renders the pages into Next's cache and reads the database.
-        // (The server renders each of them once more after it starts: src/lib/cache-handler.mjs.)
-        await step(bin('tsx'), [SEED_CLI, '--migrate', '--if-empty'])
+        // (The server renders each of them once more after it starts: src/lib/cache-handler.mjs.) In production
+        // migrations are a release step (`npm run migrate`, once); start only checks the schema.
+        await step(bin('tsx'), [SEED_CLI, migrateOnStart ? '--migrate' : '--check-schema', '--if-empty'])
         if (stopping) return 130
         if (buildIsCurrent()) {
           say('The build in .next is current; skipping `next build`.')

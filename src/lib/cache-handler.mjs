@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Next.js's incremental cache (pages, route answers, the data layer's unstable_cache) with two rules of the guide.
- * It keeps Next's own file-system store; a later Redis handler (REDIS_URL) wraps the same two rules.
+ * It keeps Next's own file-system store. With REDIS_URL, src/lib/cache-handler-redis.mjs replaces it and keeps
+ * rule 1; rule 2 is not needed there, because tag expiries live in Redis with the entries.
  *
  * 1. Only answers worth keeping are kept. A 404 or a redirect for an unknown slug is rendered per request, so a
  *    stranger asking for 10,000 made-up heroes does not add 10,000 entries.
@@ -19,7 +20,7 @@ const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? Fi
 const startedAt = Date.now()
 
 /** @param {any} data */
-function isWorthKeeping(data) {
+export function isWorthKeeping(data) {
   if (!data) return true
   if (data.kind === 'REDIRECT') return false
   if (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE' || data.kind === 'PAGES') return data.status === undefined || data.status === 200

@@ -57,6 +57,13 @@ export const SUPPORT_URL = 'https://buymeacoffee.com/'
 
 /** How often the server runs due jobs (scheduled publishing): an entry appears at most this long after its time. */
 export const JOBS_RUN_INTERVAL_MS = 5_000
+/** How long the runner waits for one tick's jobs before it lets go (and with it the runners' lock). */
+export const JOBS_TICK_TIMEOUT_MS = 60_000
+/**
+ * A job still marked as processing this long after its runner claimed it was left by a runner that died (a
+ * scheduled publish takes well under a second); the next tick hands it out again.
+ */
+export const JOBS_STUCK_AFTER_MS = 5 * 60_000
 
 /** Guide content with live preview saves a draft this often while an editor types; the preview follows. */
 export const LIVE_PREVIEW_AUTOSAVE_MS = 800

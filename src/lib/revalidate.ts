@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 /** Every cached read is tagged with the collections (or globals) it reads; a write expires those tags at once. */
@@ -6,11 +7,16 @@ export const cacheTag = (slug: string) => `guide:${slug}`
 
 function expire(slug: string, context: Record<string, unknown> | undefined) {
   if (context?.disableRevalidate) return
+  const tag = cacheTag(slug)
   try {
-    revalidateTag(cacheTag(slug), { expire: 0 })
+    revalidateTag(tag, { expire: 0 })
   } catch {
     // Outside a Next.js request (seed, scripts, tests) there is no cache to expire.
+    return
   }
+  // Payload runs afterChange before its transaction commits, so a read on any instance in between can cache
+  // the old row again. Expire once more after the response, when the write has committed.
+  after(() => revalidateTag(tag, { expire: 0 }))
 }
 
 export function withRevalidation(collection: CollectionConfig): CollectionConfig {

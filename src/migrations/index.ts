@@ -4,6 +4,7 @@ import * as migration_20261121_053000_api_rate_limits from './20261121_053000_ap
 import * as migration_20261121_075204_live_preview_drafts from './20261121_075204_live_preview_drafts';
 import * as migration_20261123_010500_site_search from './20261123_010500_site_search';
 import * as migration_20261123_010602_editor_desk from './20261123_010602_editor_desk';
+import * as migration_20261123_011159_media_object_storage from './20261123_011159_media_object_storage';
 import * as migration_20261123_011712_created_by_owner from './20261123_011712_created_by_owner';
 
 export const migrations = [
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261123_010602_editor_desk.up,
     down: migration_20261123_010602_editor_desk.down,
     name: '20261123_010602_editor_desk',
+  },
+  {
+    up: migration_20261123_011159_media_object_storage.up,
+    down: migration_20261123_011159_media_object_storage.down,
+    name: '20261123_011159_media_object_storage',
   },
   {
     up: migration_20261123_011712_created_by_owner.up,

@@ -33,6 +33,7 @@ import { FeedbackMessageCell as FeedbackMessageCell_d7a93c1c75a341c031055c5a5487
 import { FeedbackReadCell as FeedbackReadCell_914d340a125250ebffb67e0dc84068c9 } from '../../../components/admin/FeedbackReadCell'
 import { FeedbackFilters as FeedbackFilters_436dd41e607e5abe22dd549343da3a49 } from '../../../components/admin/FeedbackFilters'
 import { EditorDesk as EditorDesk_951cf40311461b6d35899ba7a20cf5cb } from '../../../components/admin/EditorDesk'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -72,5 +73,6 @@ export const importMap = {
   "/components/admin/FeedbackReadCell#FeedbackReadCell": FeedbackReadCell_914d340a125250ebffb67e0dc84068c9,
   "/components/admin/FeedbackFilters#FeedbackFilters": FeedbackFilters_436dd41e607e5abe22dd549343da3a49,
   "/components/admin/EditorDesk#EditorDesk": EditorDesk_951cf40311461b6d35899ba7a20cf5cb,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,113 @@
+// @ts-check
+/**
+ * Next.js's incremental cache (data-layer reads through unstable_cache, and cached pages with their tags) in
+ * Redis or Valkey, shared by every instance, when REDIS_URL is set (next.config.ts loads this file only then;
+ * without it, src/lib/cache-handler.mjs). Like that one, it keeps no 404 or redirect for an unknown slug.
+ * Built on @fortedigital/nextjs-cache-handler's redis-strings handler; a revalidateTag on any instance deletes
+ * the tagged entries in Redis, so every instance reads fresh on its next request.
+ *
+ * While Redis is unreachable each instance falls back to an in-memory LRU of its own, so pages and /api keep
+ * answering. Tags expired meanwhile are kept and replayed into Redis when it is back, and the LRU is
+ * emptied at every switch, so neither side serves an entry that was expired while it was not looked at.
+ * node-redis reconnects by itself (a few hundred milliseconds apart), so recovery needs no restart.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from 'redis'
+
+import { isWorthKeeping } from './cache-handler.mjs'
+
+/** Redis answers within this, or the request goes on without it. */
+const REDIS_TIMEOUT_MS = 1_000
+const say = (/** @type {string} */ line) => console.warn(`[cache] ${line}`)
+
+/** @returns {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} */
+function createSharedHandler() {
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    // Fail at once while disconnected instead of queueing commands until Redis returns.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 + retries * 100, 1_000) },
+    pingInterval: 5_000,
+  })
+  const redis = createRedisHandler({ client, keyPrefix: 'guide:', timeoutMs: REDIS_TIMEOUT_MS })
+  let local = createLruHandler()
+  /** Tags expired while Redis was away, to expire there too once it is back. */
+  const missedTags = new Set()
+  let wasReady = false
+
+  client.on('error', () => {
+    if (wasReady) say('Redis is unreachable; each instance caches in its own memory until it returns.')
+    wasReady = false
+  })
+  client.on('ready', async () => {
+    // Entries held locally during the outage may have been expired elsewhere: start the next outage empty.
+    local = createLruHandler()
+    for (const tag of [...missedTags]) {
+      try {
+        await redis.revalidateTag(tag)
+        missedTags.delete(tag)
+      } catch {
+        break // lost again; the next 'ready' retries
+      }
+    }
+    if (!wasReady) say('Redis is connected; the cache is shared.')
+    wasReady = true
+  })
+  client.connect().catch(() => {
+    // Unreachable at start: node-redis keeps retrying, the LRU serves meanwhile.
+  })
+
+  const redisIsUp = () => client.isReady
+  return {
+    name: 'guide-redis-with-local-fallback',
+    async get(key, meta) {
+      if (redisIsUp()) {
+        try {
+          return await redis.get(key, meta)
+        } catch {
+          // fall through to the local layer
+        }
+      }
+      return local.get(key, meta)
+    },
+    async set(key, value) {
+      if (!isWorthKeeping(value?.value)) return
+      if (redisIsUp()) {
+        try {
+          return await redis.set(key, value)
+        } catch {
+          // fall through to the local layer
+        }
+      }
+      return local.set(key, value)
+    },
+    async revalidateTag(tag) {
+      await local.revalidateTag(tag)
+      if (redisIsUp()) {
+        try {
+          return await redis.revalidateTag(tag)
+        } catch {
+          // remembered below
+        }
+      }
+      missedTags.add(tag)
+    },
+    async delete(key) {
+      await local.delete?.(key)
+      if (redisIsUp()) await redis.delete?.(key).catch(() => {})
+    },
+  }
+}
+
+const SHARED = Symbol.for('guide.cache-handler')
+
+CacheHandler.onCreation(() => {
+  // One Redis connection per process, however often Next.js creates the handler.
+  const global = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))
+  global[SHARED] ??= { handlers: [createSharedHandler()] }
+  return /** @type {{ handlers: import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler[] }} */ (global[SHARED])
+})
+
+export default CacheHandler
