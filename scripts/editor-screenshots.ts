@@ -87,7 +87,7 @@ try {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/admin/collections/map-markers')
   const filters = page.getByRole('search', { name: 'Filter markers' })
-  await filters.getByLabel('Map').selectOption({ label: first.section.map.name })
+  await filters.getByLabel('Map', { exact: true }).selectOption({ label: first.section.map.name })
   await page.waitForURL(/where/)
   await page.locator('[data-testid="marker-icon-cell"] img').first().waitFor()
   await page.waitForTimeout(800)

@@ -47,7 +47,7 @@ export async function EditorDesk({ payload, user, permissions }: EditorDeskProps
             href={`${listUrl('feedback')}?where[and][0][read][equals]=false`}
             data-testid="desk-unread-feedback"
           >
-            <span className={styles.big}>{desk.unreadFeedback}</span>
+            <span className={styles.big}>{desk.unreadFeedback}</span>{' '}
             <span>unread feedback {desk.unreadFeedback === 1 ? 'message' : 'messages'}</span>
           </a>
         )}

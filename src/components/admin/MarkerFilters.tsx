@@ -44,7 +44,7 @@ export function MarkerFilters() {
     <form className={styles.filters} role="search" aria-label="Filter markers" onSubmit={(event) => event.preventDefault()}>
       <label>
         <span>Map</span>
-        <select value={picked.map} onChange={(event) => apply({ map: event.target.value, section: '' })}>
+        <select aria-label="Map" value={picked.map} onChange={(event) => apply({ map: event.target.value, section: '' })}>
           <option value="">All maps</option>
           {maps?.docs.map((map) => (
             <option key={map.id} value={map.id}>
@@ -56,6 +56,7 @@ export function MarkerFilters() {
       <label>
         <span>Section</span>
         <select
+          aria-label="Section"
           value={picked.section}
           disabled={!picked.map}
           onChange={(event) => apply({ ...picked, section: event.target.value })}
