@@ -380,6 +380,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId('map-point')).toHaveCount(0)
       await legend.getByRole('button', { name: 'Coordinates' }).click()
       await expect(legend.getByRole('button', { name: 'Coordinates' })).toHaveAttribute('aria-pressed', 'true')
+      // The switch is below the map: bring the map back to the middle of the screen before clicking it.
+      await stage.evaluate((element) => element.scrollIntoView({ block: 'center' }))
       await clickEmptyMapSpot(page)
       await expect(page.getByTestId('map-point')).toHaveText(/^lat -?\d+(\.\d+)? · lng -?\d+(\.\d+)?$/)
     })
