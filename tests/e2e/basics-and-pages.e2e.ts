@@ -148,6 +148,8 @@ for (const viewport of VIEWPORTS) {
     })
 
     test('basics and every static page have no serious or critical accessibility violations', async ({ page }) => {
+      // Six full-page axe runs, one of them over the long basics page: more than the default minute on a busy machine.
+      test.setTimeout(150_000)
       await page.goto('/basics')
       await expect(page.getByTestId('basics-roles')).toBeVisible()
       await expectNoSeriousViolations(page)

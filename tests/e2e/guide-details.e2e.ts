@@ -116,6 +116,14 @@ for (const viewport of VIEWPORTS) {
       const footer = (await page.locator('footer').boundingBox())!
       expect(footer.height / viewport.height).toBeLessThan(0.1)
       const coffee = page.getByRole('link', { name: 'Buy us a coffee' })
+      // Scroll until the feed has loaded every page (infinite scroll), then the bottom of the page is its end.
+      const entries = page.getByTestId('news-entry')
+      await expect(async () => {
+        const before = await entries.count()
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await page.waitForTimeout(700)
+        expect(await entries.count()).toBe(before)
+      }).toPass({ timeout: 30_000 })
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await expect(coffee).toBeInViewport()
       const box = (await coffee.boundingBox())!

@@ -185,7 +185,9 @@ for (const viewport of VIEWPORTS) {
       await expect(tile('incredible-leap').locator('[role="img"]')).toHaveAttribute('aria-label', 'Shift')
       await expect(tile('heavy-blow').locator('[role="img"]')).toHaveAttribute('aria-label', 'Left click')
       await expect(tile('radioactive-lockdown').locator('[role="img"]')).toHaveAttribute('aria-label', 'F key')
-      await expect(tile('radioactive-lockdown').locator('svg')).toBeVisible()
+      await expect(tile('radioactive-lockdown').locator('[role="img"] svg')).toBeVisible()
+      // And its drawn icon: the frame by type, the glyph by button.
+      await expect(tile('radioactive-lockdown').locator('svg[data-button="f"]')).toBeVisible()
       await expectNoSeriousViolations(page)
     })
 
