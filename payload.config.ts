@@ -85,6 +85,7 @@ export default buildConfig({
     LockedAuth: 'info',
     QueryError: 'info',
     ...(Object.fromEntries(ROUTED_ERROR_NAMES.map((name) => [name, false])) as Record<string, false>),
+    ...({ UnauthorizedError: 'info' } as Record<string, 'info'>),
   },
   hooks: { afterError: [answerClientFaults] },
   sharp,

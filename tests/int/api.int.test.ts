@@ -90,6 +90,14 @@ describe('health (unsigned)', () => {
       expect(response.status).toBe(503)
       expect(await response.json()).toEqual({ status: 'degraded', db: 'down' })
     }, 30_000)
+
+    it('the fixed image addresses answer 503 with Retry-After rather than 500 (issue 13, finding 3)', async () => {
+      for (const target of ['/heroes/avatars/hulk.webp', '/heroes/backgrounds/hulk.webp', '/maps/yggsgard/hero.webp', '/maps/yggsgard/royal-palace/hero.webp', '/news/avatar.webp']) {
+        const response = await fetch(`${downed.url}${target}`, { redirect: 'manual' })
+        expect(response.status, target).toBe(503)
+        expect(response.headers.get('retry-after'), target).toBe('5')
+      }
+    }, 60_000)
   })
 })
 
