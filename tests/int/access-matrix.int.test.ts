@@ -126,7 +126,9 @@ describe.each(Object.keys(MATRIX))('%s', (slug) => {
     const made = (created.body.doc as { id?: number } | undefined)?.id
     if (created.status === 201 && made && !slug.startsWith('payload-')) await payload.delete({ collection: slug as CollectionSlug, id: made, overrideAccess: true })
 
-    const updated = await cms('PATCH', `/${slug}/${id}`, { ...as(actor), body: {} })
+    // ?draft=true: on collections with drafts the empty change lands in a draft, so the published document that
+    // other test files read (the /api contract) stays exactly as seeded.
+    const updated = await cms('PATCH', `/${slug}/${id}?draft=true`, { ...as(actor), body: {} })
     expect(updated.status < 500, `update ${slug} as ${actor}: ${updated.status}`).toBe(true)
     expect(![401, 403, 404, 405].includes(updated.status), `update ${slug} as ${actor}: ${updated.status} ${JSON.stringify(updated.body)}`).toBe(allowed('update'))
 
