@@ -93,6 +93,7 @@ export default buildConfig({
     LockedAuth: 'info',
     QueryError: 'info',
     ...(Object.fromEntries(ROUTED_ERROR_NAMES.map((name) => [name, false])) as Record<string, false>),
+    ...({ UnauthorizedError: 'info' } as Record<string, 'info'>),
   },
   hooks: { afterError: [answerClientFaults] },
   // Media on an S3-compatible bucket when S3_BUCKET is set (src/lib/storage.ts); on disk otherwise.

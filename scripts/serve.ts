@@ -17,14 +17,13 @@ import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, refusal
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
-const hostname = process.env.HOSTNAME || undefined
 
 const trust = compileTrust(process.env.GUIDE_TRUSTED_PROXIES)
 const countryHeaders = countryHeaderNames()
 // Tells the app (same process) that the client headers were set here, not by whoever sent the request.
 ;(globalThis as Record<symbol, unknown>)[EDGE_MARK] = true
 
-const app = next({ dev: false, dir: root, port, hostname })
+const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 
 await app.prepare()
@@ -46,8 +45,9 @@ const server = createServer((request, response) => {
   void handle(request, response)
 })
 
-server.listen(port, hostname, () => {
-  console.log(`[serve] listening on http://${hostname ?? 'localhost'}:${port}`)
+// Every interface, as `next start` does (HOSTNAME is the machine's name in most shells, not an address to bind).
+server.listen(port, () => {
+  console.log(`[serve] listening on port ${port}`)
 })
 
 let closing = false

@@ -8,7 +8,7 @@ import type { AfterErrorHook } from 'payload'
  * Payload's own log of these error classes is off (`loggingLevels` in payload.config.ts); this hook logs
  * them instead: one line for bad input (answered 400), the whole error for anything else (still a 500).
  */
-export const ROUTED_ERROR_NAMES = ['DrizzleQueryError', 'DatabaseError', 'SyntaxError', 'TypeError', 'Error'] as const
+export const ROUTED_ERROR_NAMES = ['APIError', 'DrizzleQueryError', 'DatabaseError', 'SyntaxError', 'TypeError', 'Error'] as const
 
 type Fault = { status: 400 | 404; message: string }
 
@@ -22,7 +22,7 @@ function sqlState(error: unknown): string | undefined {
   return undefined
 }
 
-const MULTIPART = /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Unexpected end of file)/
+const MULTIPART = /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Unexpected end of file|Request is not eligible for file upload)/
 
 /** A 4xx for errors the request caused, or undefined for a server fault. */
 export function clientFault(error: unknown): Fault | undefined {
@@ -44,8 +44,14 @@ export function clientFault(error: unknown): Fault | undefined {
 
 export const answerClientFaults: AfterErrorHook = ({ error, req }) => {
   if (!(ROUTED_ERROR_NAMES as readonly string[]).includes(error.name)) return // Payload logged it as configured
-  const fault = clientFault(error)
   const where = `${req.method ?? ''} ${req.url ? new URL(req.url).pathname : ''}`
+  // Payload's own 4xx (a missing id or where, invalid JSON): its answer stands; one line is enough.
+  const status = (error as { status?: number }).status
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    req.payload.logger.info(`[cms-api] ${status} ${where}: ${error.message}`)
+    return
+  }
+  const fault = clientFault(error)
   if (!fault) {
     req.payload.logger.error({ err: error, msg: `[cms-api] ${where} failed` })
     return

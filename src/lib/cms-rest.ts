@@ -69,11 +69,12 @@ async function signIn(request: Request, context: Context) {
  */
 async function guardLock(request: Request, id: string | undefined): Promise<Response | undefined> {
   if (SAFE_METHODS.has(request.method)) return undefined
-  if (request.method === 'POST' || request.method === 'PUT' || !id) return errorJson(403, 'Locks are made by the admin, not by hand.')
+  if (request.method === 'POST' || request.method === 'PUT') return errorJson(403, 'Locks are made by the admin, not by hand.')
   const payload = await getGuidePayload()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return errorJson(403, 'You are not allowed to perform this action.')
   if (isAdminUser(user)) return undefined
+  if (!id) return errorJson(403, 'Only admins change locks in bulk.')
   if (request.method === 'PATCH') {
     const body = (await request.clone().json().catch(() => null)) as { user?: { value?: unknown } } | null
     const keys = body && typeof body === 'object' ? Object.keys(body) : []

@@ -36,6 +36,10 @@ export function edgeRefusal(method: string | undefined, rawUrl: string | undefin
   } catch {
     return { status: 400, error: 'bad_request', message: 'The path has a malformed percent-escape.' }
   }
+  // Browsers resolve dot segments before they send a path; a raw "/./" or "/%2e%2e/" is someone probing.
+  if (decoded.split('/').some((part) => part === '.' || part === '..')) {
+    return { status: 400, error: 'bad_request', message: 'The path has dot segments.' }
+  }
   // A NUL names nothing the guide has (and PostgreSQL refuses it in text).
   if (decoded.includes('\u0000')) return { status: 404, error: 'not_found', message: 'Nothing lives at this address.' }
   return undefined

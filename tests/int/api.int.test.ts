@@ -90,6 +90,16 @@ describe('health (unsigned)', () => {
       expect(response.status).toBe(503)
       expect(await response.json()).toEqual({ status: 'degraded', db: 'down' })
     }, 30_000)
+
+    it('the fixed image addresses answer 503 with Retry-After rather than 500 (issue 13, finding 3)', async () => {
+      // Addresses no earlier test looked up: the data cache on disk (shared with the running app) cannot answer them.
+      const fresh = `down-${Date.now().toString(36)}`
+      for (const target of [`/heroes/avatars/${fresh}.webp`, `/heroes/backgrounds/${fresh}.webp`, `/maps/${fresh}/hero.webp`, `/maps/${fresh}/royal-palace/hero.webp`]) {
+        const response = await fetch(`${downed.url}${target}`, { redirect: 'manual' })
+        expect(response.status, target).toBe(503)
+        expect(response.headers.get('retry-after'), target).toBe('5')
+      }
+    }, 60_000)
   })
 })
 

@@ -56,6 +56,8 @@ describe('the edge: requests no route can answer', () => {
     }
     expect(edgeRefusal('GET', '/api/heroes/a%00b/details')?.status).toBe(404)
     expect(edgeRefusal('GET', '/maps/yggsgard/a%00b/hero.webp')?.status).toBe(404)
+    expect(edgeRefusal('OPTIONS', '/maps/./hero.webp')?.status).toBe(400)
+    expect(edgeRefusal('GET', '/news/%2e%2e/heroes')?.status).toBe(400)
     expect(edgeRefusal('GET', '/heroes/hulk?x=%ff')).toBeUndefined()
     expect(edgeRefusal('GET', '/heroes/%C3%A9')).toBeUndefined()
   })
@@ -105,6 +107,7 @@ describe('finding 4: /cms-api errors sorted into bad input and faults', () => {
     expect(clientFault(pg('2201X'))?.status).toBe(400) // negative offset
     expect(clientFault(new SyntaxError('Unexpected token'))?.status).toBe(400)
     expect(clientFault(new Error('Unexpected end of form'))?.status).toBe(400)
+    expect(clientFault(new Error('Request is not eligible for file upload'))?.status).toBe(400)
     const queryCrash = new TypeError('adapter.operators[queryOperator] is not a function')
     queryCrash.stack = 'TypeError: x\n    at parseParams (file:///app/node_modules/@payloadcms/drizzle/dist/queries/parseParams.js:334:82)'
     expect(clientFault(queryCrash)?.status).toBe(400)
