@@ -19,7 +19,7 @@ const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? Fi
 const startedAt = Date.now()
 
 /** @param {any} data */
-function isWorthKeeping(data) {
+export function isWorthKeeping(data) {
   if (!data) return true
   if (data.kind === 'REDIRECT') return false
   if (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE' || data.kind === 'PAGES') return data.status === undefined || data.status === 200
