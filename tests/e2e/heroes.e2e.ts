@@ -351,7 +351,8 @@ test('each hero guide has its own title, description and social preview image', 
   expect(html).toMatch(/<title>Hulk guide · /)
   expect(meta('description')).toMatch(/^Hulk \(Vanguard\) guide: /)
   expect(meta('og:title')).toBe('Hulk guide')
-  expect(meta('og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cms-api\/media\/file\/.*background.*\.webp$/)
+  // Absolute on the guide's configured address (SITE_URL; locally http://localhost:$PORT), at the upload's versioned address.
+  expect(meta('og:image')).toMatch(/^http:\/\/(?:127\.0\.0\.1|localhost):\d+\/cms-api\/media\/file\/.*background.*\.webp\?v=[0-9a-z]+$/)
   expect(meta('twitter:card')).toBe('summary_large_image')
   expect(meta('twitter:image')).toBe(meta('og:image'))
 
