@@ -179,11 +179,12 @@ export async function collectSearchEntries(payload: Payload, req?: PayloadReques
     entries.push({
       key: `news:${entry.id}`,
       type: 'news',
-      slug: String(entry.id),
+      slug: entry.slug ?? String(entry.id),
       title: entry.title,
       keywords: 'News',
       body: lexicalText(entry.body),
-      url: '/news',
+      // The entry's own page (/news/{slug}); an entry from before slugs existed falls back to the feed.
+      url: entry.slug ? `/news/${entry.slug}` : '/news',
       boost: 0.8,
       visibleFrom: entry.publishedAt ?? null,
     })

@@ -7,8 +7,8 @@
  *   list it under "countered by" (either guide saying so is enough; a pair counts once);
  * - -1 for each enemy that counters it (the same two readings, the other way round);
  * - +0.5 for each hero of "my team" it plays well with: either hero's "synergies", or a team-up of both.
- * Only heroes with at least one counter or synergy are suggested. Ties go to more counters, then fewer
- * threats, then the name.
+ * Only heroes with at least one counter or synergy and a score of 0 or more are suggested (a hero the lineup
+ * beats more than it helps is no suggestion). Ties go to more counters, then fewer threats, then the name.
  */
 
 export type CounterHero = {
@@ -81,6 +81,7 @@ export function rankCounterPicks(data: CounterData, enemies: string[], team: str
     const synergies = team.filter((mate) => pair.has(`${hero.slug}+${mate}`))
     if (!counters.length && !synergies.length) continue
     const score = counters.length - counteredBy.length + SYNERGY_WEIGHT * synergies.length
+    if (score < 0) continue
     suggestions.push({ slug: hero.slug, score, counters, counteredBy, synergies })
   }
   const name = (slug: string) => bySlug.get(slug)?.nickname ?? slug

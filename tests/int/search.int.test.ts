@@ -124,7 +124,7 @@ describe('GET /api/search', () => {
     const dive = await found('dive')
     expect(dive[0]).toMatchObject({ type: 'term', title: 'Dive', url: '/basics#glossary-dive' })
     const news = await found('welcome guide')
-    expect(news.some((result) => result.type === 'news' && result.url === '/news')).toBe(true)
+    expect(news.some((result) => result.type === 'news' && result.url === `/news/${result.slug}`)).toBe(true)
   })
 
   it('answers an empty list for a query nothing matches', async () => {

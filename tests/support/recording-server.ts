@@ -23,9 +23,14 @@ export async function startRecordingServer(upstream?: string) {
     const headers = Object.fromEntries(
       Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'),
     )
-    const answer = await fetch(new URL(path, upstream), { method: request.method, headers })
-    response.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
-    response.end(Buffer.from(await answer.arrayBuffer()))
+    try {
+      const answer = await fetch(new URL(path, upstream), { method: request.method, headers })
+      response.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
+      response.end(Buffer.from(await answer.arrayBuffer()))
+    } catch {
+      // The app is unreachable: say so at once rather than leave the client waiting.
+      response.writeHead(502, { 'Content-Type': 'application/json' }).end('{"error":"bad_gateway"}')
+    }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -90,6 +90,11 @@ describe('rankCounterPicks', () => {
     expect(suggestions.some((s) => s.slug === 'groot' || s.slug === 'hulk')).toBe(false)
   })
 
+  it('leaves out a hero the lineup beats more than it helps, even with a synergy', () => {
+    const data: CounterData = { heroes: [hero('hulk', { counters: ['hawkeye'] }), hero('magik', { counters: ['hawkeye'] }), hero('hawkeye', { synergies: ['groot'] }), hero('groot')], teamUps: [] }
+    expect(rankCounterPicks(data, ['hulk', 'magik'], ['groot']).suggestions).toEqual([])
+  })
+
   it('answers nothing for empty data or an empty lineup, and says which enemies it knows nothing about', () => {
     expect(rankCounterPicks({ heroes: [], teamUps: [] }, ['hulk'], [])).toEqual({ suggestions: [], known: [], unknown: ['hulk'], withoutGuide: ['hulk'] })
     const data: CounterData = { heroes: [hero('hulk'), hero('magik', {}, false), hero('venom', {}, false), hero('storm', { counters: ['venom'] })], teamUps: [] }

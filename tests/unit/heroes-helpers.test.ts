@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  requestedAbility,
   abilityGroups,
   healingPriorityIcons,
   heroGuideDescription,
@@ -156,5 +157,20 @@ describe('guide description', () => {
     expect(heroGuideDescription({ hero: loki, details: null, abilities: [], teamUps: [teamUp] })).toBe(
       'Loki (Strategist): team-ups so far; the full guide is on its way.',
     )
+  })
+})
+
+describe('requestedAbility (search results open a guide on an ability)', () => {
+  const abilities = [ability('gamma-burst', 'hero-hulk', 'ability'), ability('gamma-burst', 'monster-hulk', 'ability'), ability('heavy-blow', 'hero-hulk', 'normal attack')]
+
+  it('finds the ability by slug, and by form when the address names one', () => {
+    expect(requestedAbility(abilities, '?ability=gamma-burst')).toBe(abilities[0])
+    expect(requestedAbility(abilities, '?ability=gamma-burst&form=monster-hulk')).toBe(abilities[1])
+  })
+
+  it('answers null for no ability, an unknown one, or a form that does not have it', () => {
+    expect(requestedAbility(abilities, '')).toBeNull()
+    expect(requestedAbility(abilities, '?ability=nope')).toBeNull()
+    expect(requestedAbility(abilities, '?ability=heavy-blow&form=monster-hulk')).toBeNull()
   })
 })

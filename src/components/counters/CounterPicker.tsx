@@ -70,7 +70,7 @@ export function CounterPicker({ data }: { data: CounterPickData }) {
           <>
             <p className={styles.note} data-testid="counter-coverage">
               {ranking.known.length === enemies.length
-                ? `The guide has matchups for all ${enemies.length} chosen enem${enemies.length === 1 ? 'y' : 'ies'}.`
+                ? `The guide has matchups for ${enemies.length === 1 ? 'the chosen enemy' : enemies.length === 2 ? 'both chosen enemies' : `all ${enemies.length} chosen enemies`}.`
                 : `The guide has matchups for ${ranking.known.length} of the ${enemies.length} chosen enemies; ${listNames(ranking.unknown.map(nameOf))} ${ranking.unknown.length === 1 ? 'has' : 'have'} no written guide yet and ${ranking.unknown.length === 1 ? 'does' : 'do'} not change the suggestions.`}
               {ranking.withoutGuide.length > ranking.unknown.length &&
                 ` ${listNames(ranking.withoutGuide.filter((slug) => ranking.known.includes(slug)).map(nameOf))}: no guide of their own yet, so only what other guides say about them counts.`}

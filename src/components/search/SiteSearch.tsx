@@ -104,6 +104,8 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
         return next < -1 ? count - 1 : next >= count ? -1 : next
       })
     } else if (event.key === 'Escape') {
+      // The browser's own Escape empties a search field; the first Escape only closes the list.
+      event.preventDefault()
       if (open) close()
       else setValue('')
     }
