@@ -280,7 +280,10 @@ describe('finding 7: sign-in throttling and one answer', () => {
 
 describe('finding 8: cookie-authenticated writes from other sites', () => {
   let cookie: string
+  // A complete entry (drafts are validated too): the body of a seeded one, so only the origin decides.
+  let body: unknown
   beforeAll(async () => {
+    body = (await payload.find({ collection: 'news', limit: 1, depth: 0, overrideAccess: true })).docs[0].body
     const email = `csrf-${randomUUID()}@security.test`
     await payload.create({ collection: 'users', data: { email, password: 'csrf-editor-password', role: 'editor' }, overrideAccess: true })
     cookie = `payload-token=${await signIn(email, 'csrf-editor-password')}`
@@ -288,10 +291,10 @@ describe('finding 8: cookie-authenticated writes from other sites', () => {
 
   const postNews = (title: string, headers: Record<string, string>) => {
     const boundary = `b${randomUUID().replace(/-/g, '')}`
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ title, _status: 'draft' })}\r\n--${boundary}--\r\n`
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ title, body, _status: 'draft' })}\r\n--${boundary}--\r\n`
     return rawRequest(base, 'POST', '/cms-api/news?draft=true', {
       headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Cookie: cookie, 'X-Forwarded-For': address(), ...headers },
-      body,
+      body: form,
     })
   }
   const count = async (title: string) => (await payload.count({ collection: 'news', where: { title: { equals: title } }, overrideAccess: true })).totalDocs

@@ -29,12 +29,17 @@ export async function startAppServer(env: Record<string, string>, { script = 'st
 
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
   const deadline = Date.now() + 600_000
-  while (Date.now() < deadline) {
+  let ready = false
+  while (!ready) {
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM')
+      throw new Error(`The app server did not answer /api/health within 10 minutes:\n${output.slice(-4000)}`)
+    }
     const done = await Promise.race([exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 500))])
     if (done) throw new Error(`The app server exited before it was ready:\n${output.slice(-4000)}`)
     try {
       const response = await fetch(`${url}/api/health`)
-      if (response.status === 200 || response.status === 503) break
+      ready = response.status === 200 || response.status === 503
     } catch {
       // not listening yet
     }
