@@ -113,7 +113,9 @@ describe('Cache-Control', () => {
 
   it('draft mode is private and never served from, or put into, the shared cache', async () => {
     const title = `Cache draft ${stamp}`
-    const created = await cmsRest('POST', '/news?draft=true', { title, _status: 'draft' })
+    // A complete entry (drafts are validated): the body of a published one.
+    const { body } = (await cmsRest('GET', '/news?limit=1&depth=0')).body.docs[0]
+    const created = await cmsRest('POST', '/news?draft=true', { title, body, _status: 'draft' })
     expect(created.status).toBe(201)
     const entered = await get(`/preview?${new URLSearchParams({ secret: previewSecret, path: '/news' })}`, { Cookie: `payload-token=${adminToken}` })
     const cookie = entered.headers.getSetCookie().find((line) => line.startsWith('__prerender_bypass='))!.split(';')[0]

@@ -17,6 +17,12 @@ let adminToken: string
 type Result = { type: string; slug: string; title: string; url: string; snippet: string }
 
 /** A signed call written from the contract with Node's own crypto; each test file client has its own fingerprint. */
+/** A stable made-up address per client name. */
+function addressOf(client: string) {
+  const digest = createHmac('sha256', 'address').update(client).digest()
+  return `10.${digest[0]}.${digest[1]}.${(digest[2] % 250) + 1}`
+}
+
 async function search(q: string | null, fingerprint = `search-${randomUUID()}`) {
   const timestamp = String(Date.now())
   const signature = createHmac('sha256', DEV_API_KEYS.secret)
@@ -31,6 +37,8 @@ async function search(q: string | null, fingerprint = `search-${randomUUID()}`) 
       'X-Timestamp': timestamp,
       'X-Signature': signature,
       'X-App-Fingerprint': fingerprint,
+      // Limits are per client address (the app trusts loopback as a proxy in these tests): one per client.
+      'X-Forwarded-For': addressOf(fingerprint),
     },
   })
   return { status: response.status, headers: response.headers, json: (await response.json()) as never }

@@ -9,6 +9,8 @@ export type RecordedRequest = { method: string; path: string; headers: IncomingH
  */
 export async function startRecordingServer(upstream?: string) {
   const requests: RecordedRequest[] = []
+  // The app limits per client address and trusts loopback as a proxy in the tests: this proxy is a client of its own.
+  const clientAddress = `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
   const server = createServer(async (request, response) => {
     const path = request.url ?? '/'
     requests.push({ method: request.method ?? 'GET', path, headers: request.headers })
@@ -20,9 +22,12 @@ export async function startRecordingServer(upstream?: string) {
       response.writeHead(200, { 'Content-Type': 'application/json' }).end('[]')
       return
     }
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'),
-    )
+    const headers = {
+      ...Object.fromEntries(
+        Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'),
+      ),
+      'x-forwarded-for': clientAddress,
+    }
     try {
       const answer = await fetch(new URL(path, upstream), { method: request.method, headers })
       response.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
