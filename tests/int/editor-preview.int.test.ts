@@ -46,8 +46,12 @@ async function cmsRest(method: string, pathname: string, body?: unknown) {
   return { status: response.status, body: await response.json() }
 }
 
+// A browser names the request same-origin; Payload takes a session cookie only with that (or a trusted Origin).
 const preview = (query: Record<string, string>, cookie?: string) =>
-  fetch(new URL(`/preview?${new URLSearchParams(query)}`, base), { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
+  fetch(new URL(`/preview?${new URLSearchParams(query)}`, base), {
+    redirect: 'manual',
+    headers: cookie ? { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' } : {},
+  })
 
 /** The draft-mode cookie a successful /preview hands out. */
 async function draftCookie() {

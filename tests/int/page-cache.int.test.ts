@@ -117,7 +117,7 @@ describe('Cache-Control', () => {
     const { body } = (await cmsRest('GET', '/news?limit=1&depth=0')).body.docs[0]
     const created = await cmsRest('POST', '/news?draft=true', { title, body, _status: 'draft' })
     expect(created.status).toBe(201)
-    const entered = await get(`/preview?${new URLSearchParams({ secret: previewSecret, path: '/news' })}`, { Cookie: `payload-token=${adminToken}` })
+    const entered = await get(`/preview?${new URLSearchParams({ secret: previewSecret, path: '/news' })}`, { Cookie: `payload-token=${adminToken}`, 'Sec-Fetch-Site': 'same-origin' })
     const cookie = entered.headers.getSetCookie().find((line) => line.startsWith('__prerender_bypass='))!.split(';')[0]
 
     const draft = await get('/news', { Cookie: cookie })
