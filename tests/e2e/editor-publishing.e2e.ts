@@ -52,7 +52,10 @@ async function writeDraft(page: Page, title: string, body: string) {
   // Autosave has stored both fields (the author's own session reads the draft).
   const id = page.url().match(/news\/(\d+)/)![1]
   await expect
-    .poll(async () => JSON.stringify(await (await page.request.get(`/cms-api/news/${id}?draft=true&depth=0`)).json()))
+    // The page's session cookie, sent as the page itself would (Payload takes it only from the site: Sec-Fetch-Site).
+    .poll(async () =>
+      JSON.stringify(await (await page.request.get(`/cms-api/news/${id}?draft=true&depth=0`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()),
+    )
     .toMatch(new RegExp(`"title":"${title}".*${body.split(' ')[0]}|${body.split(' ')[0]}.*"title":"${title}"`))
 }
 
