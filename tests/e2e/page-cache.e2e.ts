@@ -133,7 +133,7 @@ test('a map guide downloads each media file once, and its transformation clips o
   // The clips sit far below the fold: nothing of them is fetched yet.
   expect(clips()).toEqual([])
 
-  await page.locator('#transformations').scrollIntoViewIfNeeded()
+  await page.getByTestId('guide-transformations').scrollIntoViewIfNeeded()
   await expect.poll(() => clips().length, { timeout: 10_000 }).toBeGreaterThan(0)
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)
