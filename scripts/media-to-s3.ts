@@ -10,22 +10,11 @@ import { fileURLToPath } from 'node:url'
 
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
+import { MEDIA_CONTENT_TYPES } from '../src/collections/Media/file-response'
 import { s3ClientConfig, s3Settings } from '../src/lib/storage'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const say = (line: string) => console.log(`[media:to-s3] ${line}`)
-
-/** The types Media accepts (src/collections/Media), by extension. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-}
 
 async function sizeInBucket(client: S3Client, bucket: string, key: string): Promise<number | undefined> {
   try {
@@ -61,7 +50,7 @@ async function main() {
         Key: name,
         Body: fs.readFileSync(file),
         ContentLength: size,
-        ContentType: CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+        ContentType: MEDIA_CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
       }),
     )
     copied += 1

@@ -7,7 +7,8 @@ import type { PayloadRequest, UploadConfig } from 'payload'
 
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL } from '@/lib/cache-policy'
 
-const CONTENT_TYPES: Record<string, string> = {
+/** The types Media accepts, by extension: what a file is served, and uploaded to a bucket, as. */
+export const MEDIA_CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -39,7 +40,7 @@ export function mediaFileResponse(staticDir: () => string): UploadHandler {
   // Payload falls back to its own file response when a handler returns nothing.
   return (async (req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response | undefined> => {
     const { filename } = params
-    const type = CONTENT_TYPES[path.extname(filename).toLowerCase()]
+    const type = MEDIA_CONTENT_TYPES[path.extname(filename).toLowerCase()]
     if (!type || /[\\/]|\.\./.test(filename)) return
     const dir = path.resolve(staticDir())
     const file = path.resolve(dir, filename)
