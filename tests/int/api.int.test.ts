@@ -12,6 +12,7 @@ import { DEV_API_KEYS } from '@/lib/api-keys'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { startAppServer, type AppServer } from '../support/app-server'
+import { addressOf } from '../support/client-address'
 
 const base = inject('appUrl')
 const keys = DEV_API_KEYS
@@ -24,15 +25,6 @@ type CallOptions = {
   secret?: string
   fingerprint?: string
   headers?: Record<string, string>
-}
-
-/**
- * The test app trusts loopback as its proxy (GUIDE_TRUSTED_PROXIES, tests/int/global-setup.ts), so each
- * fingerprint stands for one client address: rate limits count per address, whatever the fingerprint.
- */
-function addressOf(fingerprint: string) {
-  const hash = createHmac('sha256', 'address').update(fingerprint).digest()
-  return `10.${hash[0]}.${hash[1]}.${hash[2]}`
 }
 
 /** A signed call, written from the contract with Node's own crypto (independent of src/lib). */
@@ -48,6 +40,8 @@ async function call(path: string, options: CallOptions = {}) {
     'X-Timestamp': timestamp,
     'X-Signature': signature,
     'X-App-Fingerprint': options.fingerprint ?? 'api-test',
+    // The test app trusts loopback as its proxy, so each fingerprint stands for one client address: rate
+    // limits count per address, whatever the fingerprint.
     'X-Forwarded-For': addressOf(options.fingerprint ?? 'api-test'),
     ...options.headers,
   }

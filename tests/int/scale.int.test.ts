@@ -19,6 +19,7 @@ import { DEV_API_KEYS } from '@/lib/api-keys'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { startAppServer, type AppServer } from '../support/app-server'
+import { addressOf } from '../support/client-address'
 import { redisAvailability, startRedis, startS3, type RedisServer, type S3Server } from '../support/real-services'
 
 const redis = redisAvailability()
@@ -44,6 +45,8 @@ async function api(base: string, pathname: string, init: { method?: string; body
       'X-Signature': signature,
       'X-App-Id': DEV_API_KEYS.appId,
       'X-App-Fingerprint': init.fingerprint ?? 'scale-test',
+      // As from players behind a load balancer: rate limits count per client address.
+      'X-Forwarded-For': addressOf(init.fingerprint ?? 'scale-test'),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: AbortSignal.timeout(10_000),
@@ -112,6 +115,8 @@ describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () =>
       PREVIEW_SECRET: randomBytes(16).toString('hex'),
       REDIS_URL: redisServer.url,
       GUIDE_DB_POOL_MAX: '5',
+      // Loopback stands for the load balancer, so X-Forwarded-For names the player.
+      GUIDE_TRUSTED_PROXIES: 'loopback',
       ...s3.env,
     }
     // Each instance has its own data folder: nothing is shared through the disk.

@@ -10,6 +10,8 @@ import { DEV_API_KEYS } from '@/lib/api-keys'
 import { SEARCH } from '@/lib/constants'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
+import { addressOf } from '../support/client-address'
+
 const base = inject('appUrl')
 const stamp = Date.now().toString(36)
 let adminToken: string
@@ -17,11 +19,6 @@ let adminToken: string
 type Result = { type: string; slug: string; title: string; url: string; snippet: string }
 
 /** A signed call written from the contract with Node's own crypto; each test file client has its own fingerprint. */
-/** A stable made-up address per client name. */
-function addressOf(client: string) {
-  const digest = createHmac('sha256', 'address').update(client).digest()
-  return `10.${digest[0]}.${digest[1]}.${(digest[2] % 250) + 1}`
-}
 
 async function search(q: string | null, fingerprint = `search-${randomUUID()}`) {
   const timestamp = String(Date.now())

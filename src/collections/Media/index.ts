@@ -7,6 +7,7 @@ import { anyone, editorOrCreator, isStaff } from '@/access'
 import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { MEDIA_CACHE_CONTROL } from '@/lib/cache-policy'
+import { s3Settings } from '@/lib/storage'
 
 import { mediaFileResponse } from './file-response'
 
@@ -54,7 +55,11 @@ export const Media: CollectionConfig = {
     // Browsers and shared caches keep uploads (src/lib/cache-policy.ts): 304 on revalidation, immutable at a versioned address.
     // A missing file is a 404 (not Payload's 500). Payload's type says void or Response; undefined (go on to the
     // next handler, then its own) is what void means here.
-    handlers: [mediaFileResponse(mediaDir), missingFileIsNotFound as NonNullable<UploadConfig['handlers']>[number]],
+    // With a bucket (src/lib/storage.ts) @payloadcms/storage-s3 serves the file, with its ETag, 304 and 404; the
+    // local-disk handlers run first and would call every upload missing.
+    handlers: s3Settings()
+      ? []
+      : [mediaFileResponse(mediaDir), missingFileIsNotFound as NonNullable<UploadConfig['handlers']>[number]],
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
       return headers
