@@ -10,6 +10,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { build } from 'esbuild'
+
 import { startEmbeddedDb, type EmbeddedDb } from '../src/lib/embedded-db'
 import { ensureSecrets, isProduction } from '../src/lib/secrets'
 import { siteUrl } from '../src/lib/site-url'
@@ -46,6 +48,26 @@ function buildIsCurrent(): boolean {
   if (!fs.existsSync(buildId)) return false
   const builtAt = fs.statSync(buildId).mtimeMs
   return BUILD_INPUTS.every((input) => newestMtime(path.join(root, input)) <= builtAt)
+}
+
+/**
+ * scripts/serve.ts as one plain JavaScript file (its npm imports stay imports). Served under tsx instead, every
+ * import() Next makes per request would pass through tsx's resolver thread: measured side by side, a cached page
+ * answered about a third fewer requests a second.
+ */
+async function bundleServer(): Promise<string> {
+  const outfile = path.join(root, '.next', 'guide-server', 'serve.mjs')
+  await build({
+    entryPoints: [path.join(root, 'scripts', 'serve.ts')],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  })
+  return outfile
 }
 
 let current: ChildProcess | undefined
@@ -147,7 +169,7 @@ async function main() {
         const port = process.env.PORT ?? '3000'
         say(`Serving the guide on http://localhost:${port}`)
         // Next.js's request handler behind the guide's first look at each request (proxy trust, 4xx for odd input).
-        return await run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), port, ...rest])
+        return await run(process.execPath, [await bundleServer(), port, ...rest])
       }
       case 'db':
         say(`DATABASE_URL=${process.env.DATABASE_URL}`)

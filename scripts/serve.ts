@@ -4,18 +4,17 @@
  * the socket, so it is where proxy headers are believed or dropped (GUIDE_TRUSTED_PROXIES) and where requests
  * no route can answer (TRACE, undecodable paths, NUL) get their 4xx before the framework turns them into 500s.
  *
- * usage: node --import tsx scripts/serve.ts <port>
+ * `npm start` bundles it into plain JavaScript (scripts/guide.ts says why) and runs it from the project folder:
+ * node .next/guide-server/serve.mjs <port>
  */
 import { createServer } from 'node:http'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
 import { EDGE_MARK } from '../src/lib/client-address'
 import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, refusalBody } from '../src/lib/edge'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = process.cwd()
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
 
 const trust = compileTrust(process.env.GUIDE_TRUSTED_PROXIES)
