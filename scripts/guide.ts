@@ -85,7 +85,14 @@ function run(command: string, args: string[]): Promise<number> {
 }
 
 async function step(command: string, args: string[]) {
-  const code = await run(command, args)
+  let code = await run(command, args)
+  // Node 20 now and then ends a process still loading its modules through tsx's loader thread with code 13 and no
+  // word, before any of its code has run (two instances starting at once on 2 busy cores showed it). Every step
+  // here is safe to repeat (the database step runs under its advisory lock), so it gets one more try.
+  if (code === 13) {
+    say(`${path.basename(command)} ${args.join(' ')} ended while Node was still loading it (exit code 13); running it once more.`)
+    code = await run(command, args)
+  }
   if (code !== 0) throw Object.assign(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`), { code })
 }
 
