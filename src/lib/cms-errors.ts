@@ -42,7 +42,25 @@ export function clientFault(error: unknown): Fault | undefined {
   return undefined
 }
 
-export const answerClientFaults: AfterErrorHook = ({ error, req }) => {
+type FieldErrors = { errors: { path?: string; message?: string }[] }
+
+/** Payload's answer to invalid fields, carrying each field's error: the admin marks those fields from it. */
+export function invalidFieldsAnswer(error: Error & { data?: unknown; status?: number }, result: unknown) {
+  if (error.name !== 'ValidationError' || error.status !== 400) return undefined
+  const data = error.data as FieldErrors | undefined
+  if (!data || !Array.isArray(data.errors)) return undefined
+  const answered = (result as { errors?: { data?: unknown }[] } | undefined)?.errors?.[0]
+  if (answered?.data) return undefined
+  return { status: 400, response: { errors: [{ name: error.name, data, message: error.message }] } }
+}
+
+export const answerClientFaults: AfterErrorHook = ({ error, req, result }) => {
+  // Payload adds the fields only to an error of its own ValidationError class, an `instanceof` test. The
+  // production build holds one copy of Payload's modules per server layer (pages, route handlers) while
+  // getPayload shares one instance, so an error thrown by the pages' copy fails the route's test and the
+  // answer lost the fields: the admin could not mark the missing ones. Put them back.
+  const invalid = invalidFieldsAnswer(error, result)
+  if (invalid) return invalid
   if (!(ROUTED_ERROR_NAMES as readonly string[]).includes(error.name)) return // Payload logged it as configured
   const where = `${req.method ?? ''} ${req.url ? new URL(req.url).pathname : ''}`
   // Payload's own 4xx (a missing id or where, invalid JSON): its answer stands; one line is enough.

@@ -44,8 +44,18 @@ export function coverZoom(widthPx: number, heightPx: number, scaleFactor: number
   return Math.max(byWidth, byHeight)
 }
 
+/**
+ * How far past each edge a viewer that must zoom in to be filled (a phone's, a tall fullscreen) has the image
+ * reach. Leaflet places the image at a fractional pixel (up to half a pixel off), so an image exactly as
+ * tall as the viewer left a hairline of background along one edge. At the spec's zoom on a 16:9 viewer the
+ * whole image shows, as the spec asks.
+ */
+export const COVER_BLEED_PX = 1
+
 /** The lowest zoom a viewer allows: the spec's minimum, raised so the image always fills the viewer. */
 export function viewerMinZoom(base: number, widthPx: number, heightPx: number, scaleFactor: number): number {
-  const cover = Math.ceil(coverZoom(widthPx, heightPx, scaleFactor) * 1000) / 1000
+  const exact = coverZoom(widthPx, heightPx, scaleFactor)
+  const bleed = exact > base ? coverZoom(widthPx + 2 * COVER_BLEED_PX, heightPx + 2 * COVER_BLEED_PX, scaleFactor) : exact
+  const cover = Math.ceil(bleed * 1000) / 1000
   return Math.min(MAP_VIEWER.maxZoom, Math.max(base, cover))
 }

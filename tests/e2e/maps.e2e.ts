@@ -479,7 +479,19 @@ for (const viewport of VIEWPORTS) {
       const clusters = stage.locator('.leaflet-marker-icon')
       await expect(clusters.first()).toBeVisible()
       expect(await clusters.count()).toBeLessThan(STRESS.markers / 4)
-      const counts = await page.getByTestId('map-legend').getByRole('listitem').allTextContents()
+      // Phones fold the legend: open it, as a visitor would, to read its counts.
+      const legend = page.getByTestId('map-legend')
+      if (viewport.width <= 730) {
+        const toggle = legend.getByRole('button', { name: /^Legend/ })
+        await clickWhenHydrated(
+          page,
+          () => toggle.click(),
+          () => expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 }),
+        )
+      }
+      const types = legend.getByRole('list', { name: 'Marker types' }).getByRole('listitem')
+      await expect(types).not.toHaveCount(0)
+      const counts = await types.allTextContents()
       expect(counts.reduce((sum, text) => sum + Number(/(\d+)$/.exec(text)![1]), 0)).toBe(STRESS.markers)
 
       await clickWhenHydrated(

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { clientFault } from '@/lib/cms-errors'
+import { clientFault, invalidFieldsAnswer } from '@/lib/cms-errors'
 import { compileTrust, edgeRefusal, establishClient } from '@/lib/edge'
 import { safePreviewPath } from '@/lib/preview'
 import { ADMIN_CSP, PUBLIC_CSP, securityHeaders } from '@/lib/security-headers'
@@ -118,6 +118,19 @@ describe('finding 4: /cms-api errors sorted into bad input and faults', () => {
     expect(clientFault(pg('42P01'))).toBeUndefined()
     expect(clientFault(new TypeError('Cannot read properties of undefined'))).toBeUndefined()
     expect(clientFault('not an error')).toBeUndefined()
+  })
+
+  it('invalid fields are answered with each field’s error, which the admin marks them by', () => {
+    const data = { collection: 'hero-abilities', errors: [{ path: 'name', message: 'This field is required.' }] }
+    const invalid = Object.assign(new Error('The following field is invalid: Name'), { name: 'ValidationError', status: 400, data })
+    // What Payload answers when its class test misses: the message alone.
+    expect(invalidFieldsAnswer(invalid, { errors: [{ message: invalid.message }] })).toEqual({
+      status: 400,
+      response: { errors: [{ name: 'ValidationError', data, message: invalid.message }] },
+    })
+    // Payload's own complete answer stands; other errors are not touched.
+    expect(invalidFieldsAnswer(invalid, { errors: [{ name: 'ValidationError', data, message: invalid.message }] })).toBeUndefined()
+    expect(invalidFieldsAnswer(Object.assign(new Error('x'), { name: 'APIError', status: 400, data }), undefined)).toBeUndefined()
   })
 })
 

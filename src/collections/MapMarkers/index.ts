@@ -31,8 +31,12 @@ export const MapMarkers: CollectionConfig = {
   access: contentAccess,
   endpoints: markerEndpoints,
   fields: [
-    // Section titles read "Map · Section", so this column names both.
-    { ...sectionField, label: 'Map · section' },
+    // Section titles read "Map · Section", so this column names both (drawn on the server, never "<No …>" first).
+    {
+      ...sectionField,
+      label: 'Map · section',
+      admin: { components: { Cell: '/components/admin/MarkerSectionCell#MarkerSectionCell' } },
+    },
     {
       name: 'icon',
       type: 'relationship',

@@ -18,6 +18,21 @@ function minZoomOf(map: L.Map, crs: ViewerCrs, fullscreen: boolean) {
   return viewerMinZoom(fullscreen ? MAP_VIEWER.fullscreenMinZoom : MAP_VIEWER.minZoom, x, y, crs.scaleFactor())
 }
 
+/**
+ * Sets the lowest zoom; a view below it jumps up to it at once. Leaflet's own setMinZoom zooms up animated,
+ * and an animation started while fullscreen fades in was sometimes never finished: the image stayed at the
+ * embedded size, with bands above and below.
+ */
+function raiseMinZoom(map: L.Map, minZoom: number) {
+  if (map.getZoom() >= minZoom) {
+    map.setMinZoom(minZoom)
+    return
+  }
+  map.options.minZoom = minZoom
+  map.setView(map.getCenter(), minZoom, { animate: false })
+  map.fire('zoomlevelschange')
+}
+
 /** Keeps the Leaflet map in step with the viewer: interaction, fullscreen zoom limits, resizes, sections, focus. */
 export function ViewerController({
   crs,
@@ -50,7 +65,7 @@ export function ViewerController({
   useEffect(() => {
     map.invalidateSize({ pan: false })
     const minZoom = minZoomOf(map, crs, fullscreen)
-    map.setMinZoom(minZoom)
+    raiseMinZoom(map, minZoom)
     if (!fullscreen) map.setView(INITIAL_CENTER, Math.max(MAP_VIEWER.initialZoom, minZoom), { animate: false })
   }, [map, crs, fullscreen])
 
@@ -79,7 +94,7 @@ export function ViewerController({
     map.invalidateSize({ pan: false })
     if (fullscreen) {
       // A turned phone: still no bands.
-      map.setMinZoom(minZoomOf(map, crs, true))
+      raiseMinZoom(map, minZoomOf(map, crs, true))
       return
     }
     const factor = zoomScaleFactor(map.getContainer().clientWidth)

@@ -1,0 +1,40 @@
+import Link from 'next/link'
+import type { DefaultServerCellComponentProps, Payload } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+import { cache } from 'react'
+
+/** Every section's title ("Map · Section"), read once per list render whatever the number of rows. */
+const sectionTitles = cache(async (payload: Payload): Promise<Map<number, string>> => {
+  const { docs } = await payload.find({
+    collection: 'map-sections',
+    depth: 0,
+    pagination: false,
+    // As the admin's own pickers show them: an editor's latest draft of a section counts.
+    draft: true,
+    select: { title: true, name: true },
+  })
+  return new Map(docs.map((section) => [section.id, section.title ?? section.name]))
+})
+
+/**
+ * The marker list's "Map · section" column, drawn on the server with the section's title. Payload's own
+ * relationship cell fetches titles in the browser after the list has painted, so every row first read
+ * "<No Map · section>", then "Loading...".
+ */
+export async function MarkerSectionCell({ cellData, rowData, link, linkURL, payload, i18n, collectionConfig }: DefaultServerCellComponentProps) {
+  const id = typeof cellData === 'object' && cellData ? Number((cellData as { id: unknown }).id) : Number(cellData)
+  const title = Number.isFinite(id) ? (await sectionTitles(payload)).get(id) : undefined
+  const text = title ?? i18n.t('general:noLabel', { label: 'Map · section' })
+  if (!link) return <span>{text}</span>
+  const href =
+    linkURL ??
+    formatAdminURL({
+      adminRoute: payload.config.routes.admin,
+      path: `/collections/${collectionConfig.slug}/${encodeURIComponent(String(rowData.id))}`,
+    })
+  return (
+    <Link href={href} prefetch={false}>
+      {text}
+    </Link>
+  )
+}
