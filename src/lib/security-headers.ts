@@ -17,8 +17,11 @@ const policy = (directives: Record<string, string>) =>
 
 const dev = process.env.NODE_ENV === 'development'
 
-/** The public guide: its own scripts and styles, media from itself and the browser's cache (blob:). */
-export const PUBLIC_CSP = policy({
+/**
+ * What the public guide and Payload's admin both allow: their own scripts and styles, media from themselves and
+ * the browser's cache (blob:, also the admin's upload previews), and frames from their own origin.
+ */
+const SITE_DIRECTIVES = {
   'default-src': "'self'",
   // React's development build needs eval for its stack traces; production never does.
   'script-src': `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
@@ -34,24 +37,13 @@ export const PUBLIC_CSP = policy({
   'form-action': "'self'",
   // The admin's live preview frames public pages; nobody else may.
   'frame-ancestors': "'self'",
-})
+}
 
-/** Payload's admin: the same origin rules; it frames the public page for live preview and shows blob: previews. */
-export const ADMIN_CSP = policy({
-  'default-src': "'self'",
-  'script-src': `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-  'style-src': "'self' 'unsafe-inline'",
-  'img-src': "'self' data: blob:",
-  'media-src': "'self' blob:",
-  'font-src': "'self' data:",
-  'connect-src': `'self'${dev ? ' ws: wss:' : ''}`,
-  'worker-src': "'self' blob:",
-  'frame-src': "'self'",
-  'object-src': "'none'",
-  'base-uri': "'self'",
-  'form-action': "'self'",
-  'frame-ancestors': "'none'",
-})
+/** The public guide. */
+export const PUBLIC_CSP = policy(SITE_DIRECTIVES)
+
+/** Payload's admin: the same rules, but nothing may frame it. */
+export const ADMIN_CSP = policy({ ...SITE_DIRECTIVES, 'frame-ancestors': "'none'" })
 
 /** JSON and uploaded files: nothing in them may run, even if a browser is tricked into rendering one as a page. */
 export const DATA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
@@ -65,6 +57,12 @@ const COMMON: Header[] = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ]
 
+/** Answers no page may frame, with their policy. */
+const unframed = (csp: string): Header[] => [
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Content-Security-Policy', value: csp },
+]
+
 /** For next.config.ts `headers()`: later entries override earlier ones for the same header. */
 export function securityHeaders(): { source: string; headers: Header[] }[] {
   return [
@@ -72,9 +70,9 @@ export function securityHeaders(): { source: string; headers: Header[] }[] {
       source: '/:path*',
       headers: [...COMMON, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }, { key: 'Content-Security-Policy', value: PUBLIC_CSP }],
     },
-    { source: '/admin/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }, { key: 'Content-Security-Policy', value: ADMIN_CSP }] },
-    { source: '/admin', headers: [{ key: 'X-Frame-Options', value: 'DENY' }, { key: 'Content-Security-Policy', value: ADMIN_CSP }] },
-    { source: '/api/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }, { key: 'Content-Security-Policy', value: DATA_CSP }] },
-    { source: '/cms-api/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }, { key: 'Content-Security-Policy', value: DATA_CSP }] },
+    { source: '/admin/:path*', headers: unframed(ADMIN_CSP) },
+    { source: '/admin', headers: unframed(ADMIN_CSP) },
+    { source: '/api/:path*', headers: unframed(DATA_CSP) },
+    { source: '/cms-api/:path*', headers: unframed(DATA_CSP) },
   ]
 }

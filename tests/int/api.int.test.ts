@@ -2,17 +2,18 @@
  * The public /api contract, called over HTTP against the real app (started by tests/int/global-setup.ts on
  * the seeded test database), the way a third-party client written from the README would call it.
  */
-import { createHmac, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
 import { createApiClient } from '@/lib/api-client'
 import { DEV_API_KEYS } from '@/lib/api-keys'
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
+import { cmsRestWith, signInAdmin } from '../support/app-admin'
 import { startAppServer, type AppServer } from '../support/app-server'
 import { addressOf } from '../support/client-address'
+import { signedHeaders } from '../support/raw-http'
 
 const base = inject('appUrl')
 const keys = DEV_API_KEYS
@@ -29,23 +30,16 @@ type CallOptions = {
 
 /** A signed call, written from the contract with Node's own crypto (independent of src/lib). */
 async function call(path: string, options: CallOptions = {}) {
-  const timestamp = String(options.timestamp ?? Date.now())
-  const appId = options.appId === undefined ? keys.appId : options.appId
-  const pathname = new URL(path, base).pathname
-  const signature = createHmac('sha256', options.secret ?? keys.secret)
-    .update(`${pathname}:${timestamp}:${appId ?? ''}:${keys.clientId}`)
-    .digest('hex')
+  const fingerprint = options.fingerprint ?? 'api-test'
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
-    'X-Timestamp': timestamp,
-    'X-Signature': signature,
-    'X-App-Fingerprint': options.fingerprint ?? 'api-test',
+    // Signed for the pathname as the server sees it; `appId: null` sends none.
+    ...signedHeaders(new URL(path, base).pathname, { timestamp: options.timestamp, secret: options.secret ?? keys.secret, appId: options.appId, fingerprint }),
     // The test app trusts loopback as its proxy, so each fingerprint stands for one client address: rate
     // limits count per address, whatever the fingerprint.
-    'X-Forwarded-For': addressOf(options.fingerprint ?? 'api-test'),
+    'X-Forwarded-For': addressOf(fingerprint),
     ...options.headers,
   }
-  if (appId !== null) headers['X-App-Id'] = appId
   const response = await fetch(new URL(path, base), { method: options.method ?? 'GET', headers, body: options.body })
   const text = await response.text()
   let json: unknown
@@ -415,22 +409,12 @@ describe('any other path under /api', () => {
 
 describe('revalidation', () => {
   it('an edit through Payload shows in /api within a second, with no restart', async () => {
-    const login = await fetch(`${base}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
-    })
-    expect(login.status).toBe(200)
-    const { token } = (await login.json()) as { token: string }
+    const cmsRest = cmsRestWith(base, await signInAdmin(base))
 
     const before = (await call('/api/heroes')).json as { id: number; slug: string; nickname: string }[]
     const groot = before.find((h) => h.slug === 'groot')!
     const nickname = `Groot ${randomUUID().slice(0, 6)}`
-    const edit = await fetch(`${base}/cms-api/heroes/${groot.id}`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-      body: JSON.stringify({ nickname }),
-    })
+    const edit = await cmsRest('PATCH', `/heroes/${groot.id}`, { nickname })
     expect(edit.status).toBe(200)
 
     const editedAt = Date.now()

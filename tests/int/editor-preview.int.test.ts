@@ -3,47 +3,27 @@
  * with the preview secret and a staff session; pages then show drafts, while the public /api and every
  * visitor keep seeing published content only.
  */
-import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { DEV_API_KEYS } from '@/lib/api-keys'
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
-
+import { cmsRestWith, type CmsRestCall, signInAdmin } from '../support/app-admin'
 import { lexicalParagraph } from '../support/lexical'
+import { signedHeaders } from '../support/raw-http'
 
 const base = inject('appUrl')
 const stamp = Date.now().toString(36)
 let previewSecret: string
 let adminCookie: string
-let adminToken: string
+let cmsRest: CmsRestCall
 
 async function signedGet(pathname: string, cookie?: string) {
-  const timestamp = String(Date.now())
-  const signature = createHmac('sha256', DEV_API_KEYS.secret)
-    .update(`${pathname}:${timestamp}:${DEV_API_KEYS.appId}:${DEV_API_KEYS.clientId}`)
-    .digest('hex')
-  const headers: Record<string, string> = {
-    'X-App-Id': DEV_API_KEYS.appId,
-    'X-Timestamp': timestamp,
-    'X-Signature': signature,
-    'X-App-Fingerprint': 'preview-test',
-  }
+  const headers = signedHeaders(pathname, { fingerprint: 'preview-test' })
   if (cookie) headers.Cookie = cookie
   const response = await fetch(new URL(pathname, base), { headers })
   expect(response.status).toBe(200)
   return response.json()
-}
-
-async function cmsRest(method: string, pathname: string, body?: unknown) {
-  const response = await fetch(new URL(`/cms-api${pathname}`, base), {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adminToken}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
 }
 
 // A browser names the request same-origin; Payload takes a session cookie only with that (or a trusted Origin).
@@ -66,13 +46,8 @@ beforeAll(async () => {
   const secrets = JSON.parse(fs.readFileSync(path.join(inject('dataDir'), 'secrets.json'), 'utf8'))
   previewSecret = secrets.PREVIEW_SECRET
   expect(previewSecret).toMatch(/^[0-9a-f]{64}$/)
-  const login = await fetch(new URL('/cms-api/users/login', base), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  adminToken = (await login.json()).token
+  const adminToken = await signInAdmin(base)
+  cmsRest = cmsRestWith(base, adminToken)
   adminCookie = `payload-token=${adminToken}`
 })
 

@@ -3,42 +3,25 @@
  * answer carries, that a publish reaches the cached page within a second, that drafts stay out of the shared
  * cache, what search engines find, and that made-up slugs add nothing to the cache.
  */
-import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import pLimit from 'p-limit'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { DEV_API_KEYS } from '@/lib/api-keys'
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
-import { rawRequest } from '../support/raw-http'
+import { cmsRestWith, type CmsRestCall, signInAdmin } from '../support/app-admin'
+import { rawRequest, signedHeaders as signedFor } from '../support/raw-http'
 
 const base = inject('appUrl')
 const stamp = Date.now().toString(36)
 let adminToken: string
+let cmsRest: CmsRestCall
 let previewSecret: string
 
+const signedHeaders = (pathname: string) => signedFor(pathname, { fingerprint: 'cache-test' })
 const get = (pathname: string, headers: Record<string, string> = {}) => fetch(new URL(pathname, base), { redirect: 'manual', headers })
-
-function signedHeaders(pathname: string): Record<string, string> {
-  const timestamp = String(Date.now())
-  const signature = createHmac('sha256', DEV_API_KEYS.secret)
-    .update(`${pathname}:${timestamp}:${DEV_API_KEYS.appId}:${DEV_API_KEYS.clientId}`)
-    .digest('hex')
-  return { 'X-App-Id': DEV_API_KEYS.appId, 'X-Timestamp': timestamp, 'X-Signature': signature, 'X-App-Fingerprint': 'cache-test' }
-}
-
-async function cmsRest(method: string, pathname: string, body?: unknown) {
-  const response = await fetch(new URL(`/cms-api${pathname}`, base), {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adminToken}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
-}
 
 /** Polls a page until it shows `text`; returns how long that took. */
 async function msUntilShown(pathname: string, text: string, limitMs = 5000) {
@@ -60,13 +43,8 @@ function cacheEntryCount() {
 beforeAll(async () => {
   const secrets = JSON.parse(fs.readFileSync(path.join(inject('dataDir'), 'secrets.json'), 'utf8'))
   previewSecret = secrets.PREVIEW_SECRET
-  const login = await fetch(new URL('/cms-api/users/login', base), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  adminToken = (await login.json()).token
+  adminToken = await signInAdmin(base)
+  cmsRest = cmsRestWith(base, adminToken)
 })
 
 describe('Cache-Control', () => {

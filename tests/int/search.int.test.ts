@@ -2,38 +2,31 @@
  * GET /api/search (an addition to the contract) against the real app on the seeded database: the answer's
  * shape, ranking, misspellings, prefixes, drafts never found, the 400 cases and the rate limit.
  */
-import { createHmac, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { DEV_API_KEYS } from '@/lib/api-keys'
 import { SEARCH } from '@/lib/constants'
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
+import { cmsRestWith, type CmsRestCall, signInAdmin } from '../support/app-admin'
 import { addressOf } from '../support/client-address'
+import { signedHeaders } from '../support/raw-http'
 
 const base = inject('appUrl')
 const stamp = Date.now().toString(36)
-let adminToken: string
+let cmsRest: CmsRestCall
 
 type Result = { type: string; slug: string; title: string; url: string; snippet: string }
 
 /** A signed call written from the contract with Node's own crypto; each test file client has its own fingerprint. */
 
 async function search(q: string | null, fingerprint = `search-${randomUUID()}`) {
-  const timestamp = String(Date.now())
-  const signature = createHmac('sha256', DEV_API_KEYS.secret)
-    .update(`/api/search:${timestamp}:${DEV_API_KEYS.appId}:${DEV_API_KEYS.clientId}`)
-    .digest('hex')
   const url = new URL('/api/search', base)
   if (q !== null) url.searchParams.set('q', q)
   const response = await fetch(url, {
     headers: {
       'Content-Type': 'application/json',
-      'X-App-Id': DEV_API_KEYS.appId,
-      'X-Timestamp': timestamp,
-      'X-Signature': signature,
-      'X-App-Fingerprint': fingerprint,
+      ...signedHeaders('/api/search', { fingerprint }),
       // Limits are per client address (the app trusts loopback as a proxy in these tests): one per client.
       'X-Forwarded-For': addressOf(fingerprint),
     },
@@ -45,15 +38,6 @@ const found = async (q: string) => {
   const answer = await search(q)
   expect(answer.status, q).toBe(200)
   return answer.json as Result[]
-}
-
-async function cmsRest(method: string, pathname: string, body?: unknown) {
-  const response = await fetch(new URL(`/cms-api${pathname}`, base), {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adminToken}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
 }
 
 const richText = (text: string) => ({
@@ -68,13 +52,7 @@ const richText = (text: string) => ({
 })
 
 beforeAll(async () => {
-  const login = await fetch(new URL('/cms-api/users/login', base), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  adminToken = (await login.json()).token
+  cmsRest = cmsRestWith(base, await signInAdmin(base))
 })
 
 describe('GET /api/search', () => {

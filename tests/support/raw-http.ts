@@ -34,15 +34,26 @@ export function rawRequest(
   })
 }
 
-/** The /api signature headers for a path (the pathname as sent, without the query). */
-export function signedHeaders(path: string, { timestamp = Date.now(), secret: key = DEV_API_KEYS.secret as string } = {}) {
+/**
+ * The /api signature headers for a path (the pathname as sent, without the query), each client with its own
+ * fingerprint. `appId: null` leaves X-App-Id out (and signs with an empty one), as a client that forgot it.
+ */
+export function signedHeaders(
+  path: string,
+  {
+    timestamp = Date.now(),
+    secret: key = DEV_API_KEYS.secret as string,
+    appId = DEV_API_KEYS.appId as string | null,
+    fingerprint = 'raw-http',
+  } = {},
+): Record<string, string> {
   const pathname = path.split('?')[0]
-  const signature = createHmac('sha256', key).update(`${pathname}:${timestamp}:${DEV_API_KEYS.appId}:${DEV_API_KEYS.clientId}`).digest('hex')
+  const signature = createHmac('sha256', key).update(`${pathname}:${timestamp}:${appId ?? ''}:${DEV_API_KEYS.clientId}`).digest('hex')
   return {
-    'X-App-Id': DEV_API_KEYS.appId,
+    ...(appId === null ? {} : { 'X-App-Id': appId }),
     'X-Timestamp': String(timestamp),
     'X-Signature': signature,
-    'X-App-Fingerprint': 'raw-http',
+    'X-App-Fingerprint': fingerprint,
   }
 }
 

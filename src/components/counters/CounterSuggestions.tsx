@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { CachedImage } from '@/components/media/CachedImage'
+import { HeroAvatar } from '@/components/heroes/HeroAvatar'
 import { ROLE_LABELS } from '@/components/heroes/hero-helpers'
 import type { CounterPickHero } from '@/data/counter-picks'
 import { suggestionReason, type CounterSuggestion } from '@/lib/counter-picks'
@@ -26,12 +26,7 @@ export function CounterSuggestions({
         const hero = roster.find((candidate) => candidate.slug === suggestion.slug)!
         return (
           <li key={suggestion.slug} className={styles.item} data-hero={suggestion.slug} data-score={suggestion.score}>
-            <span className={styles.avatar}>
-              <span className={styles.initial} aria-hidden="true">
-                {hero.nickname.charAt(0)}
-              </span>
-              <CachedImage className={styles.image} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={48} height={48} loading="lazy" />
-            </span>
+            <HeroAvatar hero={hero} size={48} className={styles.avatar} />
             <span className={styles.text}>
               <Link href={`/heroes/${hero.slug}`} className={styles.name}>
                 {hero.nickname}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { CachedImage } from '@/components/media/CachedImage'
+import { HeroAvatar } from '@/components/heroes/HeroAvatar'
 import type { CounterPickHero } from '@/data/counter-picks'
 
 import styles from './HeroPicker.module.css'
@@ -71,12 +71,7 @@ export function HeroPicker({ id, label, heroes, selected, disabled, max, onChang
                 data-hero={hero.slug}
                 data-role={hero.role}
               >
-                <span className={styles.avatar}>
-                  <span className={styles.initial} aria-hidden="true">
-                    {hero.nickname.charAt(0)}
-                  </span>
-                  <CachedImage className={styles.image} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={40} height={40} loading="lazy" />
-                </span>
+                <HeroAvatar hero={hero} size={40} className={styles.avatar} />
                 <span className={styles.name}>{hero.nickname}</span>
               </button>
             </li>

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 
 import { CounterHelperLink } from '@/components/counters/CounterHelperLink'
 import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
+import { FullGuideCount } from '@/components/guide-header/FullGuideCount'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { Hero } from '@/lib/api-client/types'
 
@@ -58,12 +59,13 @@ export function HeroRoster({ heroes, written }: { heroes: Hero[]; written: strin
       </GuideHeader>
       <CounterHelperLink />
       <div className={styles.roster}>
-        <p className={styles.written} data-testid="heroes-written">
-          <strong>
-            {writtenCount} of {heroes.length} heroes
-          </strong>{' '}
-          have a full guide, marked <span className={styles.badge}>Full guide</span>. The others show their role and team-ups.
-        </p>
+        <FullGuideCount
+          count={writtenCount}
+          total={heroes.length}
+          noun="heroes"
+          others="The others show their role and team-ups."
+          testId="heroes-written"
+        />
         {rosterSections(heroes, filter).map((section) => (
           <RoleSection key={section.role} role={section.role} heroes={section.heroes} written={writtenSet} />
         ))}

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
+import { FullGuideCount } from '@/components/guide-header/FullGuideCount'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { GuideMap, Location } from '@/lib/api-client/types'
 import { MAP_FILTER_DELAY_MS } from '@/lib/constants'
@@ -52,13 +53,13 @@ export function MapsList({
         <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={choose} label="Filter maps by mode" />
       </GuideHeader>
       <div className={styles.body}>
-        <p className={styles.written} data-testid="maps-written">
-          <strong>
-            {writtenCount} of {maps.length} maps
-          </strong>{' '}
-          have a full guide, marked <span className={styles.badge}>Full guide</span>. The others have their section plans and how the mode is
-          won.
-        </p>
+        <FullGuideCount
+          count={writtenCount}
+          total={maps.length}
+          noun="maps"
+          others="The others have their section plans and how the mode is won."
+          testId="maps-written"
+        />
         <ModeIntro filter={filter} summaries={summaries} />
         <div className={styles.list} hidden={filtering} data-testid="maps-list">
           {groups.map(({ location, maps: locationMaps }) => (

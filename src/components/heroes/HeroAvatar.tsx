@@ -1,0 +1,20 @@
+import { CachedImage } from '@/components/media/CachedImage'
+
+import styles from './HeroAvatar.module.css'
+
+/**
+ * A hero's avatar square. The caller's class gives its size, corners and role stripe; `size` is the image's
+ * pixel size to match.
+ */
+export function HeroAvatar({ hero, size, className }: { hero: { slug: string; nickname: string }; size: number; className: string }) {
+  return (
+    <span className={`${styles.avatar} ${className}`}>
+      {/* The initial shows through until (or unless) the avatar file loads. */}
+      <span className={styles.initial} aria-hidden="true">
+        {hero.nickname.charAt(0)}
+      </span>
+      {/* Empty alt: the name beside it already names the hero, and a missing file then shows no broken icon. */}
+      <CachedImage className={styles.image} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={size} height={size} loading="lazy" />
+    </span>
+  )
+}
