@@ -32,7 +32,13 @@ async function main() {
       await fetch(`${base}${route}`).then((r) => r.arrayBuffer())
       const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
       if (!result) throw new Error(`Lighthouse gave no result for ${route}`)
-      const { categories, audits } = result.lhr
+      const { categories, audits, runtimeError } = result.lhr
+      // A failed run scores 0 everywhere; say that it failed rather than print zeros as if they were measured.
+      if (runtimeError) {
+        rows.push(`| ${name} | no score: Lighthouse failed (${runtimeError.code}) | | | | | | | |`)
+        misses.push(`${name}: no score (${runtimeError.code}: ${runtimeError.message})`)
+        continue
+      }
       const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100)
       const lcp = audits['largest-contentful-paint'].numericValue ?? 0
       const tbt = audits['total-blocking-time'].numericValue ?? 0
