@@ -20,6 +20,12 @@ import { isWorthKeeping } from './cache-handler.mjs'
 
 /** Redis answers within this, or the request goes on without it. */
 const REDIS_TIMEOUT_MS = 1_000
+/**
+ * After a command fails or times out, Redis is left alone this long. A read takes up to four commands, and the
+ * socket of a Redis that just went away can still look ready: without a pause each request would wait out
+ * several timeouts before it reached the local layer.
+ */
+const PAUSE_AFTER_FAILURE_MS = 1_000
 const say = (/** @type {string} */ line) => console.warn(`[cache] ${line}`)
 
 /** @returns {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} */
@@ -41,17 +47,21 @@ function createSharedHandler() {
     if (wasReady) say('Redis is unreachable; each instance caches in its own memory until it returns.')
     wasReady = false
   })
-  client.on('ready', async () => {
-    // Entries held locally during the outage may have been expired elsewhere: start the next outage empty.
-    local = createLruHandler()
+  /** Expires in Redis the tags this instance expired while it could not reach it. */
+  async function replayMissedTags() {
     for (const tag of [...missedTags]) {
       try {
         await redis.revalidateTag(tag)
         missedTags.delete(tag)
       } catch {
-        break // lost again; the next 'ready' retries
+        break // lost again; the next 'ready' or pause's end retries
       }
     }
+  }
+  client.on('ready', async () => {
+    // Entries held locally during the outage may have been expired elsewhere: start the next outage empty.
+    local = createLruHandler()
+    await replayMissedTags()
     if (!wasReady) say('Redis is connected; the cache is shared.')
     wasReady = true
   })
@@ -59,7 +69,21 @@ function createSharedHandler() {
     // Unreachable at start: node-redis keeps retrying, the LRU serves meanwhile.
   })
 
-  const redisIsUp = () => client.isReady
+  let pausedUntil = 0
+  const redisFailed = () => {
+    pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS
+  }
+  const redisIsUp = () => {
+    if (pausedUntil) {
+      if (Date.now() < pausedUntil) return false
+      // Back from a pause: what was kept locally meanwhile may since have been expired elsewhere, and what
+      // this instance expired meanwhile must reach the others.
+      pausedUntil = 0
+      local = createLruHandler()
+      if (client.isReady) void replayMissedTags()
+    }
+    return client.isReady
+  }
   return {
     name: 'guide-redis-with-local-fallback',
     async get(key, meta) {
@@ -67,7 +91,7 @@ function createSharedHandler() {
         try {
           return await redis.get(key, meta)
         } catch {
-          // fall through to the local layer
+          redisFailed() // and fall through to the local layer
         }
       }
       return local.get(key, meta)
@@ -78,7 +102,7 @@ function createSharedHandler() {
         try {
           return await redis.set(key, value)
         } catch {
-          // fall through to the local layer
+          redisFailed() // and fall through to the local layer
         }
       }
       return local.set(key, value)
@@ -89,14 +113,14 @@ function createSharedHandler() {
         try {
           return await redis.revalidateTag(tag)
         } catch {
-          // remembered below
+          redisFailed() // and remembered below
         }
       }
       missedTags.add(tag)
     },
     async delete(key) {
       await local.delete?.(key)
-      if (redisIsUp()) await redis.delete?.(key).catch(() => {})
+      if (redisIsUp()) await redis.delete?.(key).catch(redisFailed)
     },
   }
 }
