@@ -10,22 +10,13 @@
  */
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/seed'
 
-import { CONNECTIONS, measure, type Route, type Sample, startGuide } from './bench/guide'
+import { CONNECTIONS, measure, PAGES, type Route, type Sample, summarise, startGuide } from './bench/guide'
 import { nginxAvailability, startBalancer } from './lb/nginx'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 
 const FILE: Route = { name: 'a file in public/, from the app directly', path: '/heroes/roles/duelist.webp', kind: 'file' }
-const PAGES: Route[] = [
-  { name: '/', path: '/', kind: 'page' },
-  { name: '/news', path: '/news', kind: 'page' },
-  { name: '/basics', path: '/basics', kind: 'page' },
-  { name: '/maps', path: '/maps', kind: 'page' },
-  { name: 'map guide section', path: '/maps/yggsgard/royal-palace/golden-courtyard', kind: 'page' },
-  { name: '/heroes', path: '/heroes', kind: 'page' },
-  { name: '/heroes/hulk', path: '/heroes/hulk', kind: 'page' },
-]
 
 /** How long an edit through the app takes to show through the balancer, polled every 50 ms. */
 async function editVisibleMs(app: string, lb: string): Promise<number> {
@@ -75,16 +66,7 @@ async function main() {
       for (const run of runs) samples.get(run.label)!.push(await measure(run.url, run.route, SECONDS))
       console.log(`[bench:lb] round ${round}/${ROUNDS} done`)
     }
-    const summary = runs.map((run) => {
-      const list = samples.get(run.label)!
-      return {
-        run,
-        rps: list.reduce((sum, s) => sum + s.rps, 0) / list.length,
-        p50: Math.max(...list.map((s) => s.p50)),
-        p99: Math.max(...list.map((s) => s.p99)),
-        errors: list.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
-      }
-    })
+    const summary = runs.map((run) => ({ run, ...summarise(samples.get(run.label)!) }))
     const file = summary[0].rps
     console.log('\n| What answered | req/s | Ratio to the public file | p50 | p99 | errors |')
     console.log('|---|---|---|---|---|---|')

@@ -7,7 +7,7 @@
  * BENCH_ROUNDS rounds), so machine drift hits every route alike. It prints req/s (mean of the rounds), p50 and p99
  * (the worst round), errors and non-2xx answers, and each route's ratio to the public file.
  */
-import { CONNECTIONS, measure, type Route, type Sample, signedHeaders, startGuide } from './bench/guide'
+import { CONNECTIONS, measure, PAGES, type Route, type Sample, signedHeaders, summarise, startGuide } from './bench/guide'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -17,13 +17,7 @@ const ROUTES: Route[] = [
   { name: 'unknown /api path (constant 404)', path: '/api/no-such-call', kind: 'constant' },
   { name: '/api/heroes (signed)', path: '/api/heroes', kind: 'api', signed: true },
   { name: '/api/maps/royal-palace/markers (signed)', path: '/api/maps/royal-palace/markers', kind: 'api', signed: true },
-  { name: '/', path: '/', kind: 'page' },
-  { name: '/news', path: '/news', kind: 'page' },
-  { name: '/basics', path: '/basics', kind: 'page' },
-  { name: '/maps', path: '/maps', kind: 'page' },
-  { name: 'map guide section', path: '/maps/yggsgard/royal-palace/golden-courtyard', kind: 'page' },
-  { name: '/heroes', path: '/heroes', kind: 'page' },
-  { name: '/heroes/hulk', path: '/heroes/hulk', kind: 'page' },
+  ...PAGES,
 ]
 
 async function main() {
@@ -43,16 +37,7 @@ async function main() {
       console.log(`[bench] round ${round}/${ROUNDS} done`)
     }
 
-    const summary = ROUTES.map((route) => {
-      const list = samples.get(route.name)!
-      return {
-        route,
-        rps: list.reduce((sum, s) => sum + s.rps, 0) / list.length,
-        p50: Math.max(...list.map((s) => s.p50)),
-        p99: Math.max(...list.map((s) => s.p99)),
-        errors: list.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
-      }
-    })
+    const summary = ROUTES.map((route) => ({ route, ...summarise(samples.get(route.name)!) }))
     const file = summary.find((row) => row.route.kind === 'file')!.rps
     const constant = summary.find((row) => row.route.kind === 'constant')!.rps
     console.log('\n| What answered | req/s | Ratio to the public file | p50 | p99 | errors |')

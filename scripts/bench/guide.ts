@@ -18,6 +18,17 @@ export const CONNECTIONS = 50
 
 export type Route = { name: string; path: string; kind: 'file' | 'constant' | 'api' | 'page'; signed?: boolean }
 
+/** The pages both benchmarks measure. */
+export const PAGES: Route[] = [
+  { name: '/', path: '/', kind: 'page' },
+  { name: '/news', path: '/news', kind: 'page' },
+  { name: '/basics', path: '/basics', kind: 'page' },
+  { name: '/maps', path: '/maps', kind: 'page' },
+  { name: 'map guide section', path: '/maps/yggsgard/royal-palace/golden-courtyard', kind: 'page' },
+  { name: '/heroes', path: '/heroes', kind: 'page' },
+  { name: '/heroes/hulk', path: '/heroes/hulk', kind: 'page' },
+]
+
 /** Signed headers for a GET; valid for the spec's 300 s window, so each round signs afresh. */
 export function signedHeaders(pathname: string): Record<string, string> {
   const keys = apiKeys()
@@ -70,4 +81,14 @@ export async function measure(url: string, route: Route, seconds: number): Promi
   // The constant unknown-/api answer is a 404 on purpose; everything else must be 2xx.
   const non2xx = route.kind === 'constant' ? result.non2xx - result['4xx'] : result.non2xx
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx }
+}
+
+/** Rounds of one route: mean req/s, the worst round's p50 and p99, and every error or unexpected status. */
+export function summarise(list: Sample[]) {
+  return {
+    rps: list.reduce((sum, s) => sum + s.rps, 0) / list.length,
+    p50: Math.max(...list.map((s) => s.p50)),
+    p99: Math.max(...list.map((s) => s.p99)),
+    errors: list.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
+  }
 }

@@ -10,7 +10,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { SIGNED_API_CACHE_CONTROL } from '@/lib/cache-policy'
@@ -20,6 +19,7 @@ import { cmsRestWith, signInAdmin, type CmsRestCall } from '../support/app-admin
 import { startAppServer, type AppServer } from '../support/app-server'
 import { signedHeaders } from '../support/raw-http'
 import { redisAvailability, startRedis, type RedisServer } from '../support/real-services'
+import { fromDatabaseUrl } from '../support/test-database'
 
 const nginx = nginxAvailability()
 const redis = redisAvailability()
@@ -65,21 +65,10 @@ describe.runIf(missing.length === 0)('nginx micro-cache in front of two instance
 
   beforeAll(async () => {
     redisServer = await startRedis()
-    const server = new URL(inject('databaseUrl'))
-    const name = `guide_edge_${randomBytes(5).toString('hex')}`
-    const admin = new pg.Client({ connectionString: server.toString() })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    server.pathname = `/${name}`
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: inject('databaseUrl') })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    }
+    const database = await fromDatabaseUrl(inject('databaseUrl'))
+    dropDatabase = database.release
     const shared = {
-      DATABASE_URL: server.toString(),
+      DATABASE_URL: database.url,
       PAYLOAD_SECRET: inject('payloadSecret'),
       PREVIEW_SECRET: previewSecret,
       REDIS_URL: redisServer.url,
