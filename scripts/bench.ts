@@ -7,82 +7,18 @@
  * BENCH_ROUNDS rounds), so machine drift hits every route alike. It prints req/s (mean of the rounds), p50 and p99
  * (the worst round), errors and non-2xx answers, and each route's ratio to the public file.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createHmac } from 'node:crypto'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { CONNECTIONS, measure, PAGES, type Route, type Sample, signedHeaders, summarise, startGuide } from './bench/guide'
 
-import autocannon from 'autocannon'
-
-import { apiKeys } from '../src/lib/api-keys'
-import { findFreePort } from '../src/lib/embedded-db'
-import { API_HEADERS, signingInput } from '../src/lib/signature'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
-
-type Route = { name: string; path: string; kind: 'file' | 'constant' | 'api' | 'page'; signed?: boolean }
 
 const ROUTES: Route[] = [
   { name: 'a file in public/', path: '/heroes/roles/duelist.webp', kind: 'file' },
   { name: 'unknown /api path (constant 404)', path: '/api/no-such-call', kind: 'constant' },
   { name: '/api/heroes (signed)', path: '/api/heroes', kind: 'api', signed: true },
   { name: '/api/maps/royal-palace/markers (signed)', path: '/api/maps/royal-palace/markers', kind: 'api', signed: true },
-  { name: '/', path: '/', kind: 'page' },
-  { name: '/news', path: '/news', kind: 'page' },
-  { name: '/basics', path: '/basics', kind: 'page' },
-  { name: '/maps', path: '/maps', kind: 'page' },
-  { name: 'map guide section', path: '/maps/yggsgard/royal-palace/golden-courtyard', kind: 'page' },
-  { name: '/heroes', path: '/heroes', kind: 'page' },
-  { name: '/heroes/hulk', path: '/heroes/hulk', kind: 'page' },
+  ...PAGES,
 ]
-
-/** Signed headers for a GET; valid for the spec's 300 s window, so each round signs afresh. */
-function signedHeaders(pathname: string): Record<string, string> {
-  const keys = apiKeys()
-  const timestamp = String(Date.now())
-  const signature = createHmac('sha256', keys.secret).update(signingInput(pathname, timestamp, keys.appId, keys.clientId)).digest('hex')
-  return { [API_HEADERS.appId]: keys.appId, [API_HEADERS.timestamp]: timestamp, [API_HEADERS.signature]: signature, [API_HEADERS.fingerprint]: 'bench' }
-}
-
-async function startGuide(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await findFreePort(3600)
-  const env = { ...process.env, PORT: String(port), GUIDE_DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(root, '.data', 'bench'), NEXT_TELEMETRY_DISABLED: '1' }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'guide.ts'), 'start'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 900_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('The guide exited before it answered.')
-    if (Date.now() > deadline) throw new Error('The guide did not answer within 15 minutes.')
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
-    if (ok) break
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))])
-    },
-  }
-}
-
-type Sample = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
-
-async function measure(url: string, route: Route, seconds: number): Promise<Sample> {
-  const result = await autocannon({
-    url: `${url}${route.path}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: route.signed ? signedHeaders(route.path) : undefined,
-  })
-  // The constant unknown-/api answer is a 404 on purpose; everything else must be 2xx.
-  const non2xx = route.kind === 'constant' ? result.non2xx - result['4xx'] : result.non2xx
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx }
-}
 
 async function main() {
   const given = process.argv[2]
@@ -101,16 +37,7 @@ async function main() {
       console.log(`[bench] round ${round}/${ROUNDS} done`)
     }
 
-    const summary = ROUTES.map((route) => {
-      const list = samples.get(route.name)!
-      return {
-        route,
-        rps: list.reduce((sum, s) => sum + s.rps, 0) / list.length,
-        p50: Math.max(...list.map((s) => s.p50)),
-        p99: Math.max(...list.map((s) => s.p99)),
-        errors: list.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
-      }
-    })
+    const summary = ROUTES.map((route) => ({ route, ...summarise(samples.get(route.name)!) }))
     const file = summary.find((row) => row.route.kind === 'file')!.rps
     const constant = summary.find((row) => row.route.kind === 'constant')!.rps
     console.log('\n| What answered | req/s | Ratio to the public file | p50 | p99 | errors |')

@@ -5,13 +5,26 @@
  * wrappers and the media handler use the constants directly; no page chooses its own.
  */
 
-/** Seconds a shared cache may serve a page or an /api answer without asking again. An edit reaches it this late. */
-export const SHARED_MAX_AGE_SECONDS = 60
-/** Seconds past that a shared cache may still serve the old copy while it fetches the new one in the background. */
-export const STALE_WHILE_REVALIDATE_SECONDS = 300
+/**
+ * Seconds a shared cache (a CDN, deploy/nginx.conf's micro-cache) may serve a page without asking again, and
+ * seconds past that it may serve the old copy while it fetches the new one. Together they are how late an edit can
+ * reach a player behind a cache that cannot be purged: the app's own cache expires at once on an edit, so two
+ * seconds. The origin still sees at most about one request per page per second per cache.
+ */
+export const SHARED_MAX_AGE_SECONDS = 1
+export const STALE_WHILE_REVALIDATE_SECONDS = 1
+/** While the app answers errors (a database outage), a shared cache may keep serving its last copy this long. */
+export const STALE_IF_ERROR_SECONDS = 86_400
 
-/** Public pages and /api GETs: browsers revalidate every time (ETag), shared caches keep them a minute. */
-export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`
+/** Public pages: browsers revalidate every time (ETag), shared caches keep them a second or two. */
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${STALE_IF_ERROR_SECONDS}`
+
+/**
+ * Signed /api answers: the browser may keep them and revalidate with the ETag, but no shared cache may store them.
+ * A CDN keyed on the address would otherwise hand a signed answer to a caller who sent no signature (403 by
+ * contract).
+ */
+export const SIGNED_API_CACHE_CONTROL = 'private, no-cache'
 
 /** Draft mode, the admin, personal answers: never kept by anyone in between. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'

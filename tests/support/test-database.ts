@@ -21,7 +21,8 @@ export type TestDatabase = {
   release: () => Promise<void>
 }
 
-async function fromDatabaseUrl(serverUrl: string): Promise<TestDatabase> {
+/** A throwaway database on a running server (a test that needs a database of its own uses this too). */
+export async function fromDatabaseUrl(serverUrl: string): Promise<TestDatabase> {
   const name = `guide_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()

@@ -49,7 +49,7 @@ export function signedGet<P extends Params>(load: (params: P, request: Request) 
         const { retryAfter } = await spendPoint(budget, request)
         if (retryAfter) return apiError(429, 'too_many_requests', 'Too many requests; slow down.', { 'Retry-After': String(retryAfter) })
       }
-      // Never drafts: /api answers are cacheable by anyone in between, even for an editor in preview.
+      // Never drafts: an /api answer is the same for every caller who signs, even an editor in preview.
       const params = await context.params
       return cachedJson(request, await readAsPreview(false, () => load(params, request)))
     } catch (error) {

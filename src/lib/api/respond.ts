@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { NextResponse } from 'next/server'
 
-import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
+import { SIGNED_API_CACHE_CONTROL } from '@/lib/cache-policy'
 
 export type ApiErrorCode =
   | 'bad_request'
@@ -23,7 +23,7 @@ export const notFound = () => apiError(404, 'not_found')
 export function cachedJson(request: Request, data: unknown) {
   const body = JSON.stringify(data)
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-  const headers = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag, 'Content-Type': 'application/json' }
+  const headers = { 'Cache-Control': SIGNED_API_CACHE_CONTROL, ETag: etag, 'Content-Type': 'application/json' }
   const ifNoneMatch = request.headers.get('if-none-match')
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
     return new NextResponse(null, { status: 304, headers })
