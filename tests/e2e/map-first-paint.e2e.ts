@@ -30,7 +30,13 @@ async function holdLeafletScript(page: Page) {
   return { requested, release }
 }
 
-const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!
+/** Where an element inside the map lies relative to the map's own box (the page may have scrolled in between). */
+const placeInMap = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => {
+    const own = element.getBoundingClientRect()
+    const map = element.closest('[data-testid="map-stage"]')!.getBoundingClientRect()
+    return { x: own.left - map.left, y: own.top - map.top, width: own.width }
+  })
 
 for (const viewport of VIEWPORTS) {
   test.describe(`map guide first paint at ${viewport.width}x${viewport.height}`, () => {
@@ -46,7 +52,7 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => still.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
       await leaflet.requested
       await expect(page.locator('.leaflet-container')).toHaveCount(0)
-      const stillBox = (await still.boundingBox())!
+      const stillBox = await placeInMap(page, '[data-testid="map-still"]')
 
       // The rest of the guide is live without the map's script: the utility picker answers.
       const picker = page.getByTestId('guide-utility').getByRole('group', { name: 'Utility hero' })
@@ -62,7 +68,7 @@ for (const viewport of VIEWPORTS) {
       await expect(stage.getByRole('button', { name: OBJECTIVE })).toBeVisible()
       // The map draws the image where the still picture was (no jump), and the still picture goes.
       await expect(still).toHaveCount(0)
-      const drawn = await box(page, '[data-testid="map-stage"] .leaflet-image-layer')
+      const drawn = await placeInMap(page, '[data-testid="map-stage"] .leaflet-image-layer')
       expect(Math.abs(drawn.x - stillBox.x)).toBeLessThan(4)
       expect(Math.abs(drawn.y - stillBox.y)).toBeLessThan(4)
       expect(Math.abs(drawn.width - stillBox.width)).toBeLessThan(8)
