@@ -14,7 +14,9 @@ export async function cachedMediaUrl(src: string, cacheName: string): Promise<st
     const cache = await caches.open(cacheName)
     let response = await cache.match(src)
     if (!response) {
-      const fetched = await fetch(src)
+      // A file the page has already shown (an <img> at the same address) is taken from the browser's HTTP
+      // cache, whatever its age, instead of being downloaded a second time.
+      const fetched = await fetch(src, { cache: 'force-cache' })
       if (!fetched.ok) return src
       await cache.put(src, fetched.clone())
       response = fetched

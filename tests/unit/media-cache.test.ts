@@ -31,13 +31,15 @@ describe('cachedMediaUrl', () => {
       put: async (key: string, response: Response) => void store.set(key, response),
     }
     vi.stubGlobal('caches', { open: async () => cache })
-    const fetchSpy = vi.fn(async () => new Response(new Blob(['x'], { type: 'image/webp' })))
+    const fetchSpy = vi.fn(async (..._request: Parameters<typeof fetch>) => new Response(new Blob(['x'], { type: 'image/webp' })))
     vi.stubGlobal('fetch', fetchSpy)
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:cached' }))
 
     expect(await cachedMediaUrl('/cms-api/media/file/a.webp', 'image-cache')).toBe('blob:cached')
     expect(await cachedMediaUrl('/cms-api/media/file/a.webp', 'image-cache')).toBe('blob:cached')
     expect(fetchSpy).toHaveBeenCalledTimes(1)
+    // A copy the browser already holds (the page's own <img>) is adopted, not downloaded again.
+    expect(fetchSpy).toHaveBeenCalledWith('/cms-api/media/file/a.webp', { cache: 'force-cache' })
     expect(store.has('/cms-api/media/file/a.webp')).toBe(true)
   })
 })

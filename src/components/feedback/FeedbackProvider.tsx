@@ -1,10 +1,14 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { FeedbackDialog, type FeedbackMode } from './FeedbackDialog'
+import type { FeedbackMode } from './FeedbackDialog'
 
 export type { FeedbackMode } from './FeedbackDialog'
+
+// No page needs the dialog to paint: its code loads the first time a visitor opens it.
+const FeedbackDialog = dynamic(() => import('./FeedbackDialog').then((module) => module.FeedbackDialog), { ssr: false })
 
 type FeedbackControls = {
   /**
@@ -21,14 +25,14 @@ const FeedbackContext = createContext<FeedbackControls | null>(null)
  * "contact". Must sit inside <ApiProvider>, which the dialog sends through.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const [dialog, setDialog] = useState<{ open: boolean; mode: FeedbackMode }>({ open: false, mode: 'feedback' })
+  const [dialog, setDialog] = useState<{ open: boolean; mode: FeedbackMode; opened: boolean }>({ open: false, mode: 'feedback', opened: false })
   const openerRef = useRef<HTMLElement | null>(null)
 
   const open = useCallback((mode: FeedbackMode, opener?: HTMLElement | null) => {
     // The button that was pressed; focus goes back to it when the dialog closes.
     const active = opener ?? document.activeElement
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null
-    setDialog({ open: true, mode })
+    setDialog({ open: true, mode, opened: true })
   }, [])
 
   // Keeps the mode while closing, so the title does not switch during the exit animation.
@@ -39,12 +43,15 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={controls}>
       {children}
-      <FeedbackDialog
-        open={dialog.open}
-        mode={dialog.mode}
-        onOpenChange={handleOpenChange}
-        returnFocusRef={openerRef}
-      />
+      {/* Once opened it stays mounted, so what the visitor typed survives closing it. */}
+      {dialog.opened && (
+        <FeedbackDialog
+          open={dialog.open}
+          mode={dialog.mode}
+          onOpenChange={handleOpenChange}
+          returnFocusRef={openerRef}
+        />
+      )}
     </FeedbackContext.Provider>
   )
 }

@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
 
 import type { LatLngLiteral } from 'leaflet'
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { ImageOverlay, MapContainer, ZoomControl } from 'react-leaflet'
 
 import { useCachedMedia } from '@/components/media/useCachedMedia'
@@ -27,6 +27,13 @@ export type LeafletMapProps = {
   focus: LatLngLiteral | null
   /** Marks the clicked point and shows its coordinates (the legend's "Coordinates" switch). */
   showPoint: boolean
+  /**
+   * The page's own copy of the image has finished loading: only then does the image cache look it up, so the
+   * cache adopts the copy the browser holds instead of downloading it beside the page's <img>.
+   */
+  imageSettled: boolean
+  /** Called once the map draws its image: the still picture under it can go. */
+  onImageShown: () => void
   onMarkerClick: (id: number) => void
 }
 
@@ -34,18 +41,27 @@ export type LeafletMapProps = {
 export default function LeafletMap(props: LeafletMapProps) {
   // The map is made once the host's width is known, so the first view already fits it.
   const [host, setHost] = useState<HTMLDivElement | null>(null)
+  // Transparent until its image is drawn, so the still picture below shows through in the meantime.
+  const [drawn, setDrawn] = useState(false)
+  const { onImageShown } = props
+  const shown = useCallback(() => {
+    setDrawn(true)
+    onImageShown()
+  }, [onImageShown])
   return (
-    <div ref={setHost} className={styles.host}>
-      {host && <ViewerMap width={host.clientWidth} {...props} />}
+    <div ref={setHost} className={styles.host} data-drawn={drawn}>
+      {host && <ViewerMap width={host.clientWidth} {...props} onImageShown={shown} />}
     </div>
   )
 }
 
-function ViewerMap({ width, sectionKey, image, markers, interactive, fullscreen, focus, showPoint, onMarkerClick }: LeafletMapProps & { width: number }) {
+function ViewerMap({ width, sectionKey, image, markers, interactive, fullscreen, focus, showPoint, imageSettled, onImageShown, onMarkerClick }: LeafletMapProps & { width: number }) {
   const [crs] = useState(() => createViewerCrs(zoomScaleFactor(width)))
   const [scaleVersion, setScaleVersion] = useState(0)
   const [point, setPoint] = useState<{ section: string; at: LatLngLiteral } | null>(null)
-  const imageUrl = useCachedMedia(image, IMAGE_CACHE)
+  // The direct address first (the browser shares the page's download of it), the cached copy once it is ready.
+  const imageUrl = useCachedMedia(imageSettled ? image : null, IMAGE_CACHE) ?? image
+  const imageEvents = useMemo(() => ({ load: onImageShown }), [onImageShown])
   const shownPoint = showPoint && point?.section === sectionKey ? point.at : null
 
   return (
@@ -73,7 +89,7 @@ function ViewerMap({ width, sectionKey, image, markers, interactive, fullscreen,
         zoomControl={false}
       >
         <ZoomControl position="bottomright" />
-        {imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} />}
+        {imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} eventHandlers={imageEvents} />}
         <MarkerLayer markers={markers} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />
         <CrosshairLayer point={shownPoint} />
         <ViewerController

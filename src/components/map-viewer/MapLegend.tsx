@@ -51,7 +51,7 @@ export function MapLegend({
               {types.map((type) => (
                 <li key={type.icon}>
                   <button type="button" className={styles.type} aria-pressed={!hidden.has(type.icon)} onClick={() => onToggleType(type.icon)}>
-                    <span className={styles.icon}>{type.url && <CachedImage src={type.url} alt="" width={24} height={24} />}</span>
+                    <span className={styles.icon}>{type.url && <CachedImage src={type.url} alt="" width={24} height={24} loading="lazy" />}</span>
                     <span className={styles.name}>{type.name}</span>
                     <span className={styles.count}>{type.count}</span>
                   </button>

@@ -8,17 +8,18 @@ import type { GuideSection, NavMap } from '@/data/map-guide'
 import type { MapMarker } from '@/lib/api-client/types'
 import { HIDDEN_MARKERS_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/lib/constants'
 import { markerTypes, parseHiddenTypes } from '@/lib/map-guide'
+import { MIN_FIT_WIDTH_PX } from '@/lib/map-viewer'
 
 import { MapLegend } from './MapLegend'
 import { MapSideNav } from './MapSideNav'
 import styles from './MapViewer.module.css'
 import { MarkerOverlay } from './MarkerOverlay'
+import { useMapWakeUp } from './useMapWakeUp'
 import { useStoredValue } from './useStoredValue'
 
-const LeafletMap = dynamic(() => import('./LeafletMap'), {
-  ssr: false,
-  loading: () => <p className={styles.loading}>Loading the map…</p>,
-})
+// Leaflet and the viewer's code load only once the page is idle or the visitor reaches for the map
+// (useMapWakeUp); until then the server-rendered still picture stands in for it.
+const LeafletMap = dynamic(() => import('./LeafletMap'), { ssr: false })
 
 /** Set by the side navigation when it opens another map, so the next map opens in fullscreen too. */
 const FULLSCREEN_CARRY_KEY = 'mapFullscreenCarry'
@@ -49,6 +50,13 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
   const switching = useRef(false)
   const timers = useRef<number[]>([])
   const focus = useMemo<LatLngLiteral | null>(() => (focusMarker ? { lat: focusMarker.lat, lng: focusMarker.lng } : null), [focusMarker])
+  const [live, wakeUp] = useMapWakeUp()
+  // The section image as the server sent it: the page's largest paint, shown at once and at its final address,
+  // placed where the map will draw it, until the map has drawn it itself.
+  const [stillSettled, setStillSettled] = useState<string | null>(null)
+  const [mapDrawn, setMapDrawn] = useState(false)
+  const onImageShown = useCallback(() => setMapDrawn(true), [])
+  const settleStill = (event: React.SyntheticEvent<HTMLImageElement>) => setStillSettled(event.currentTarget.getAttribute('src'))
 
   // The legend starts folded on phones (and in the server render), open on wider screens; the choice is kept.
   const [legendValue, setLegendValue] = useStoredValue(LEGEND_STORAGE_KEY, 'false', () => String(!window.matchMedia(PHONE_QUERY).matches))
@@ -127,8 +135,14 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
     return () => window.removeEventListener('keydown', onKey)
   }, [openMarker, onOpenMarker, fullscreen, switchFullscreen])
 
+  // Fullscreen needs the map itself.
+  useEffect(() => {
+    if (fullscreen) wakeUp()
+  }, [fullscreen, wakeUp])
+
   // The first click hands the mouse to the map and brings the whole map into view.
   const activate = () => {
+    wakeUp()
     if (interactive) return
     setInteractive(true)
     if (!fullscreen) stage.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
@@ -143,7 +157,15 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
   }
 
   return (
-    <section className={styles.viewer} aria-label={`Interactive map of ${mapName}, ${section.name}`} data-testid="map-viewer">
+    <section
+      className={styles.viewer}
+      aria-label={`Interactive map of ${mapName}, ${section.name}`}
+      data-testid="map-viewer"
+      data-live={live}
+      onPointerEnter={wakeUp}
+      onPointerDown={wakeUp}
+      onFocusCapture={wakeUp}
+    >
       <div className={styles.frame} data-fullscreen={fullscreen} data-fading={fading} data-testid="map-frame">
         {fullscreen && (
           <MapSideNav
@@ -156,32 +178,52 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
           />
         )}
         <div className={styles.stage}>
-          <div ref={stage} className={styles.map} onClickCapture={activate} data-interactive={interactive} data-testid="map-stage">
-            <LeafletMap
-              sectionKey={section.slug}
-              image={section.image}
-              markers={visibleMarkers}
-              interactive={interactive}
-              fullscreen={fullscreen}
-              focus={focus}
-              showPoint={coordinates}
-              onMarkerClick={(id) => onOpenMarker(markers.find((marker) => marker.id === id) ?? null)}
-            />
+          <div
+            ref={stage}
+            className={styles.map}
+            onClickCapture={activate}
+            data-interactive={interactive}
+            data-testid="map-stage"
+          >
+            {section.image && !mapDrawn && (
+              <div className={styles.stillBox} style={{ '--fit-min-width': `${MIN_FIT_WIDTH_PX}px` } as React.CSSProperties}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- the upload at its own address, painted before any script */}
+                <img
+                  key={section.image}
+                  className={styles.still}
+                  src={section.image}
+                  alt=""
+                  fetchPriority="high"
+                  decoding="async"
+                  // Loaded before the page's script ran: no load event comes any more.
+                  ref={(node) => {
+                    if (node?.complete) setStillSettled(node.getAttribute('src'))
+                  }}
+                  onLoad={settleStill}
+                  onError={settleStill}
+                  data-testid="map-still"
+                />
+              </div>
+            )}
+            {live && (
+              <LeafletMap
+                sectionKey={section.slug}
+                image={section.image}
+                markers={visibleMarkers}
+                interactive={interactive}
+                fullscreen={fullscreen}
+                focus={focus}
+                showPoint={coordinates}
+                imageSettled={mapDrawn || stillSettled === section.image}
+                onImageShown={onImageShown}
+                onMarkerClick={(id) => onOpenMarker(markers.find((marker) => marker.id === id) ?? null)}
+              />
+            )}
             {!interactive && (
               <p className={styles.hint} aria-hidden="true">
                 Click the map to pan and zoom
               </p>
             )}
-            <button
-              type="button"
-              className={styles.fullscreen}
-              aria-pressed={fullscreen}
-              aria-label={fullscreen ? 'Leave fullscreen' : 'Enter fullscreen'}
-              title={fullscreen ? 'Leave fullscreen (Esc)' : 'Fullscreen'}
-              onClick={() => switchFullscreen(!fullscreen)}
-            >
-              <span className={styles.fullscreenIcon} aria-hidden="true" />
-            </button>
             {openMarker && <MarkerOverlay marker={openMarker} shareHref={shareHref(openMarker)} onClose={() => onOpenMarker(null)} />}
           </div>
           <MapLegend
@@ -195,6 +237,17 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
             coordinates={coordinates}
             onToggleCoordinates={() => setCoordinates(!coordinates)}
           />
+          {/* Beside the map rather than over it on phones, where it would cover markers (src/components/map-viewer/MapViewer.module.css). */}
+          <button
+            type="button"
+            className={styles.fullscreen}
+            aria-pressed={fullscreen}
+            aria-label={fullscreen ? 'Leave fullscreen' : 'Enter fullscreen'}
+            title={fullscreen ? 'Leave fullscreen (Esc)' : 'Fullscreen'}
+            onClick={() => switchFullscreen(!fullscreen)}
+          >
+            <span className={styles.fullscreenIcon} aria-hidden="true" />
+          </button>
         </div>
       </div>
     </section>

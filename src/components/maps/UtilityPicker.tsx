@@ -44,7 +44,7 @@ export function UtilityPicker({
       <div className={styles.picker} role="group" aria-label="Utility hero">
         {heroes.map((slug) => (
           <button key={slug} type="button" className={styles.hero} aria-pressed={slug === hero} onClick={() => setChosen(slug)}>
-            <CachedImage className={styles.avatar} src={`/heroes/avatars/${slug}.webp`} alt="" width={40} height={40} />
+            <CachedImage className={styles.avatar} src={`/heroes/avatars/${slug}.webp`} alt="" width={40} height={40} loading="lazy" />
             <span>{name(slug)}</span>
           </button>
         ))}
