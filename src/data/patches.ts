@@ -1,5 +1,6 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { Where } from 'payload'
+import { cache } from 'react'
 
 import type { HeroRole } from '@/lib/api-client/types'
 import { NotFoundError } from '@/lib/api/handler'
@@ -127,6 +128,8 @@ const mapPatches = cachedDocumentRead('map-patches', ['maps'], (slug) => [guideP
 export const getHeroPatches = (slug: string) => heroPatches(slug)
 /** A map guide's patch status and history by slug, or null for a slug no map has. */
 export const getMapPatches = (slug: string) => mapPatches(slug)
+/** One render asks once, however many components show the answer. */
+export const getGuidePatches = cache((subject: PatchSubject, slug: string) => (subject === 'hero' ? heroPatches(slug) : mapPatches(slug)))
 
 // --- The /api answers --------------------------------------------------------------------------------
 
