@@ -23,10 +23,11 @@ export async function GuidePatchNotice({ subject, slug }: { subject: PatchSubjec
     )
   }
   return (
+    // Above the page's title, so a paragraph rather than a heading: the outline still starts at the h1.
     <aside className={styles.stale} aria-labelledby={`patch-notice-${status.subject}`} data-testid="guide-stale-notice">
-      <h2 id={`patch-notice-${status.subject}`} className={styles.heading}>
+      <p id={`patch-notice-${status.subject}`} className={styles.heading}>
         This guide may be out of date
-      </h2>
+      </p>
       <ul className={styles.changes}>
         {laterChanges.map((change, index) => (
           <li key={`${change.version}-${index}`}>
