@@ -15,6 +15,7 @@ fs.mkdirSync(rolesDir, { recursive: true })
 // Page backgrounds of the routes whose last segment names them (spec: /{segment}/hero.webp).
 const ROUTE_BACKGROUNDS: [string, Role][] = [
   ['news', 'strategist'],
+  ['patches', 'strategist'],
   ['basics', 'vanguard'],
   ['maps', 'duelist'],
   ['heroes', 'vanguard'],

@@ -83,6 +83,7 @@ export interface Config {
     'how-to-win': HowToWin;
     'team-ups': TeamUp;
     news: News;
+    patches: Patch;
     pages: Page;
     feedback: Feedback;
     'beta-keys': BetaKey;
@@ -129,6 +130,7 @@ export interface Config {
     'how-to-win': HowToWinSelect<false> | HowToWinSelect<true>;
     'team-ups': TeamUpsSelect<false> | TeamUpsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    patches: PatchesSelect<false> | PatchesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'beta-keys': BetaKeysSelect<false> | BetaKeysSelect<true>;
@@ -304,7 +306,17 @@ export interface Map {
   type: 'convoy' | 'convergence' | 'domination' | 'doom-match' | 'conquest';
   location: number | Location;
   releaseDate: string;
+  /**
+   * When the map joined the game, e.g. "launch" or "S2".
+   */
+  added?: string | null;
   heroImage?: (number | null) | Media;
+  /**
+   * The patch this map guide was last checked against. A later patch with a change to this map marks the guide as possibly outdated. Empty: the patch that added the map.
+   */
+  verifiedOn?: (number | null) | Patch;
+  verifiedBy?: (number | null) | User;
+  verifiedAt?: string | null;
   /**
    * The map’s sections in play order. Open one for its markers, hot spot, breakouts, transformations and utility placements.
    */
@@ -318,145 +330,59 @@ export interface Map {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "map-sections".
+ * via the `definition` "patches".
  */
-export interface MapSection {
+export interface Patch {
   id: number;
-  name: string;
   /**
-   * Used in addresses. Left empty, it is made from the name.
+   * As the game names it, e.g. S5, S5.5 or S5.5.2 (also "launch" and "early" for the first weeks). Used in addresses.
    */
-  slug?: string | null;
-  map: number | Map;
+  version: string;
+  title: string;
   /**
-   * Play order within the map; the first section opens by default.
+   * The day the patch went live in the game; it orders the patches.
    */
-  order: number;
+  releasedAt: string;
+  notes?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
-   * Top-down image for the interactive viewer, 16:9.
+   * One row per hero or map the patch changed. A guide for a hero or map named here shows the change until it is checked again.
    */
-  mapImage?: (number | null) | Media;
-  title?: string | null;
-  markers?: {
-    docs?: (number | MapMarker)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  hotSpot?: {
-    docs?: (number | PowerPosition)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  breakouts?: {
-    docs?: (number | Breakout)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  transformations?: {
-    docs?: (number | Transformation)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  utilityPlacements?: {
-    docs?: (number | UtilityPlacement)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
+  changes?:
+    | {
+        /**
+         * A hero, or
+         */
+        hero?: (number | null) | Hero;
+        /**
+         * a map (exactly one of the two).
+         */
+        map?: (number | null) | Map;
+        kind: 'buff' | 'nerf' | 'adjust' | 'rework' | 'new' | 'removed';
+        /**
+         * One line, shown on the guide.
+         */
+        summary: string;
+        details?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "map-markers".
- */
-export interface MapMarker {
-  id: number;
-  section: number | MapSection;
-  icon: number | MarkerIcon;
-  lat: number;
-  lng: number;
-  image1?: (number | null) | Media;
-  image2?: (number | null) | Media;
-  description: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "marker-icons".
- */
-export interface MarkerIcon {
-  id: number;
-  /**
-   * A name containing “hp” marks a health pack, drawn at 25 px instead of 50 px.
-   */
-  name: string;
-  /**
-   * Used in addresses. Left empty, it is made from the name.
-   */
-  slug?: string | null;
-  image: number | Media;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * The “Hot Spot” of a section. Domination maps show only the defender text.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "power-positions".
- */
-export interface PowerPosition {
-  id: number;
-  section: number | MapSection;
-  defDescription: string;
-  atkDescription?: string | null;
-  image?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "breakouts".
- */
-export interface Breakout {
-  id: number;
-  section: number | MapSection;
-  defDescription: string;
-  defImage?: (number | null) | Media;
-  atkDescription: string;
-  atkImage?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "transformations".
- */
-export interface Transformation {
-  id: number;
-  section: number | MapSection;
-  description: string;
-  /**
-   * A short clip; the guide plays it muted and looping.
-   */
-  video: number | Media;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "utility-placements".
- */
-export interface UtilityPlacement {
-  id: number;
-  section: number | MapSection;
-  hero: number | Hero;
-  side: 'atk' | 'def' | 'both';
-  description: string;
-  image?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -482,6 +408,12 @@ export interface Hero {
    * When the hero joined the game, e.g. "launch" or "S4".
    */
   added?: string | null;
+  /**
+   * The patch this hero guide was last checked against. A later patch with a change to this hero marks the guide as possibly outdated. Empty: the patch that added the hero.
+   */
+  verifiedOn?: (number | null) | Patch;
+  verifiedBy?: (number | null) | User;
+  verifiedAt?: string | null;
   avatar?: (number | null) | Media;
   background?: (number | null) | Media;
   statsImage?: (number | null) | Media;
@@ -635,6 +567,148 @@ export interface TeamUp {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-sections".
+ */
+export interface MapSection {
+  id: number;
+  name: string;
+  /**
+   * Used in addresses. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  map: number | Map;
+  /**
+   * Play order within the map; the first section opens by default.
+   */
+  order: number;
+  /**
+   * Top-down image for the interactive viewer, 16:9.
+   */
+  mapImage?: (number | null) | Media;
+  title?: string | null;
+  markers?: {
+    docs?: (number | MapMarker)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  hotSpot?: {
+    docs?: (number | PowerPosition)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  breakouts?: {
+    docs?: (number | Breakout)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  transformations?: {
+    docs?: (number | Transformation)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  utilityPlacements?: {
+    docs?: (number | UtilityPlacement)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-markers".
+ */
+export interface MapMarker {
+  id: number;
+  section: number | MapSection;
+  icon: number | MarkerIcon;
+  lat: number;
+  lng: number;
+  image1?: (number | null) | Media;
+  image2?: (number | null) | Media;
+  description: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marker-icons".
+ */
+export interface MarkerIcon {
+  id: number;
+  /**
+   * A name containing “hp” marks a health pack, drawn at 25 px instead of 50 px.
+   */
+  name: string;
+  /**
+   * Used in addresses. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  image: number | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The “Hot Spot” of a section. Domination maps show only the defender text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "power-positions".
+ */
+export interface PowerPosition {
+  id: number;
+  section: number | MapSection;
+  defDescription: string;
+  atkDescription?: string | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "breakouts".
+ */
+export interface Breakout {
+  id: number;
+  section: number | MapSection;
+  defDescription: string;
+  defImage?: (number | null) | Media;
+  atkDescription: string;
+  atkImage?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transformations".
+ */
+export interface Transformation {
+  id: number;
+  section: number | MapSection;
+  description: string;
+  /**
+   * A short clip; the guide plays it muted and looping.
+   */
+  video: number | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "utility-placements".
+ */
+export interface UtilityPlacement {
+  id: number;
+  section: number | MapSection;
+  hero: number | Hero;
+  side: 'atk' | 'def' | 'both';
+  description: string;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -952,6 +1026,10 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'patches';
+        value: number | Patch;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1036,7 +1114,11 @@ export interface MapsSelect<T extends boolean = true> {
   type?: T;
   location?: T;
   releaseDate?: T;
+  added?: T;
   heroImage?: T;
+  verifiedOn?: T;
+  verifiedBy?: T;
+  verifiedAt?: T;
   sections?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1159,6 +1241,9 @@ export interface HeroesSelect<T extends boolean = true> {
   variants?: T;
   role?: T;
   added?: T;
+  verifiedOn?: T;
+  verifiedBy?: T;
+  verifiedAt?: T;
   avatar?: T;
   background?: T;
   statsImage?: T;
@@ -1264,6 +1349,29 @@ export interface NewsSelect<T extends boolean = true> {
   author?: T;
   publishedAt?: T;
   createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "patches_select".
+ */
+export interface PatchesSelect<T extends boolean = true> {
+  version?: T;
+  title?: T;
+  releasedAt?: T;
+  notes?: T;
+  changes?:
+    | T
+    | {
+        hero?: T;
+        map?: T;
+        kind?: T;
+        summary?: T;
+        details?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1757,10 +1865,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'news';
-      value: number | News;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'patches';
+          value: number | Patch;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

@@ -19,6 +19,7 @@ import { MarkerIcons } from './MarkerIcons'
 import { Media } from './Media'
 import { News } from './News'
 import { Pages } from './Pages'
+import { Patches } from './Patches'
 import { PowerPositions } from './PowerPositions'
 import { TeamUps } from './TeamUps'
 import { Transformations } from './Transformations'
@@ -43,6 +44,7 @@ export const collections: CollectionConfig[] = [
   HowToWin,
   TeamUps,
   News,
+  Patches,
   Pages,
   Feedback,
   BetaKeys,

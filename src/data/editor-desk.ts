@@ -34,6 +34,7 @@ const AREAS: { label: string; collections: { collection: CollectionSlug; label: 
     label: 'Editorial',
     collections: [
       { collection: 'news', label: 'News entries' },
+      { collection: 'patches', label: 'Patches' },
       { collection: 'pages', label: 'Pages' },
       { collection: 'media', label: 'Media files' },
     ],
@@ -52,6 +53,7 @@ const EDITED: { collection: CollectionSlug; label: string; title: string }[] = [
   { collection: 'how-to-win', label: 'How-to-win entry', title: 'text' },
   { collection: 'team-ups', label: 'Team-up', title: 'name' },
   { collection: 'news', label: 'News entry', title: 'title' },
+  { collection: 'patches', label: 'Patch', title: 'version' },
   { collection: 'pages', label: 'Page', title: 'title' },
 ]
 

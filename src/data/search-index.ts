@@ -7,7 +7,7 @@ import type { HeroRole, SearchResultType } from '@/lib/api-client/types'
 
 /**
  * The site search index: the table `search_entries` (migration 20261123_010500_site_search) holds one row per
- * hero, ability, location, map, map section, published news entry and glossary term, with the address a
+ * hero, ability, location, map, map section, published news entry, published patch and glossary term, with the address a
  * result opens. Only published content goes in; drafts never do, whoever saves them.
  *
  * The whole index is rebuilt (a few hundred rows, tens of milliseconds) inside the transaction of every save
@@ -31,7 +31,7 @@ export type SearchEntry = {
 }
 
 /** Collections and globals whose saves change the index. */
-export const INDEXED_COLLECTIONS = ['heroes', 'hero-abilities', 'locations', 'maps', 'map-sections', 'news'] as const
+export const INDEXED_COLLECTIONS = ['heroes', 'hero-abilities', 'locations', 'maps', 'map-sections', 'news', 'patches'] as const
 export const INDEXED_GLOBALS = ['basics'] as const
 
 const ROLE_WORDS: Record<HeroRole, string> = {
@@ -68,13 +68,14 @@ const idOf = (value: number | { id: number } | null | undefined) => (value && ty
 export async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Promise<SearchEntry[]> {
   // overrideAccess with explicit published filters: the saving editor's own access would include drafts.
   const read = { overrideAccess: true, draft: false, pagination: false, depth: 0, req } as const
-  const [heroes, abilities, locations, maps, sections, news, basics] = await Promise.all([
+  const [heroes, abilities, locations, maps, sections, news, patches, basics] = await Promise.all([
     payload.find({ collection: 'heroes', where: PUBLISHED, ...read }),
     payload.find({ collection: 'hero-abilities', where: PUBLISHED, sort: ['order', 'id'], ...read }),
     payload.find({ collection: 'locations', ...read }),
     payload.find({ collection: 'maps', ...read }),
     payload.find({ collection: 'map-sections', where: PUBLISHED, sort: ['order', 'id'], ...read }),
     payload.find({ collection: 'news', where: PUBLISHED, ...read }),
+    payload.find({ collection: 'patches', where: PUBLISHED, ...read }),
     payload.findGlobal({ slug: 'basics', overrideAccess: true, depth: 0, req }),
   ])
 
@@ -187,6 +188,26 @@ export async function collectSearchEntries(payload: Payload, req?: PayloadReques
       url: entry.slug ? `/news/${entry.slug}` : '/news',
       boost: 0.8,
       visibleFrom: entry.publishedAt ?? null,
+    })
+  }
+
+  // A patch is found by its version, its title, its notes and the one-line summaries of its changes.
+  for (const patch of patches.docs) {
+    const subjects = (patch.changes ?? []).map((row) => {
+      const hero = heroById.get(idOf(row.hero) as number)
+      const map = mapById.get(idOf(row.map) as number)
+      return `${hero?.nickname ?? map?.name ?? ''} ${row.summary}`
+    })
+    entries.push({
+      key: `patch:${patch.id}`,
+      type: 'patch',
+      slug: patch.version,
+      title: `Patch ${patch.version}: ${patch.title}`,
+      keywords: `Patch notes ${patch.version}`,
+      body: [lexicalText(patch.notes), ...subjects].join(' ').trim(),
+      url: `/patches/${patch.version}`,
+      boost: 0.9,
+      visibleFrom: null,
     })
   }
 

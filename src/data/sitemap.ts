@@ -27,6 +27,24 @@ async function newsPages(): Promise<SitemapEntry[]> {
   return [{ path: '/news', lastModified: iso(newest([...docs, { updatedAt: desk.updatedAt ?? newest([]) }])) }, ...entries]
 }
 
+async function patchPages(): Promise<SitemapEntry[]> {
+  const payload = await getGuidePayload()
+  // Published only, even in a preview: a draft patch has no page yet.
+  const { docs } = await payload.find({
+    collection: 'patches',
+    where: { _status: { equals: 'published' } },
+    depth: 0,
+    pagination: false,
+    draft: false,
+    overrideAccess: false,
+    select: { version: true, updatedAt: true },
+  })
+  return [
+    { path: '/patches', lastModified: iso(newest(docs)) },
+    ...docs.map((doc) => ({ path: `/patches/${doc.version}`, lastModified: iso(doc.updatedAt) })),
+  ]
+}
+
 async function staticPages(): Promise<SitemapEntry[]> {
   const payload = await getGuidePayload()
   const { docs } = await payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true, updatedAt: true, portrait: true, socialUrl: true }, ...readOptions() })
@@ -93,6 +111,7 @@ async function mapPages(): Promise<SitemapEntry[]> {
 const SITEMAP_SOURCES: (() => Promise<SitemapEntry[]>)[] = [
   () => globalPage('home', '/'),
   newsPages,
+  patchPages,
   () => globalPage('basics', '/basics'),
   heroPages,
   mapPages,
@@ -101,6 +120,6 @@ const SITEMAP_SOURCES: (() => Promise<SitemapEntry[]>)[] = [
 
 export const getSitemapEntries = cachedRead(
   'sitemap',
-  ['home', 'basics', 'news', 'news-desk', 'pages', 'heroes', 'hero-abilities', 'hero-details', 'how-to-win', 'team-ups', 'locations', 'maps', 'map-sections'],
+  ['home', 'basics', 'news', 'news-desk', 'patches', 'pages', 'heroes', 'hero-abilities', 'hero-details', 'how-to-win', 'team-ups', 'locations', 'maps', 'map-sections'],
   async (): Promise<SitemapEntry[]> => (await Promise.all(SITEMAP_SOURCES.map((source) => source()))).flat(),
 )

@@ -44,6 +44,9 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass'
  */
 const PAGE_SOURCE = '/:path((?!api(?:/|$)|cms-api(?:/|$)|admin(?:/|$)|preview(?:/|$)|_next/)(?:[^.]*))'
 
+/** Pages whose address has a dot of its own and is still a page: a patch is named like S5.5 (/patches/S5.5). */
+export const DOTTED_PAGE_SOURCES = ['/patches/:version']
+
 type HeaderRule = {
   source: string
   headers: { key: string; value: string }[]
@@ -56,9 +59,13 @@ type HeaderRule = {
  * ISR one (s-maxage of a year). In draft mode the page is rendered fresh for one editor and must stay private.
  */
 export function cacheHeaders(): HeaderRule[] {
+  const pageRules = (source: string): HeaderRule[] => [
+    { source, missing: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [{ key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL }] },
+    { source, has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] },
+  ]
   return [
-    { source: PAGE_SOURCE, missing: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [{ key: 'Cache-Control', value: PUBLIC_CACHE_CONTROL }] },
-    { source: PAGE_SOURCE, has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] },
+    ...pageRules(PAGE_SOURCE),
     { source: '/admin/:path*', headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] },
+    ...DOTTED_PAGE_SOURCES.flatMap(pageRules),
   ]
 }

@@ -6,6 +6,7 @@ import * as migration_20261123_010500_site_search from './20261123_010500_site_s
 import * as migration_20261123_010602_editor_desk from './20261123_010602_editor_desk';
 import * as migration_20261123_011159_media_object_storage from './20261123_011159_media_object_storage';
 import * as migration_20261123_011712_created_by_owner from './20261123_011712_created_by_owner';
+import * as migration_20261125_095030_patches from './20261125_095030_patches';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_011712_created_by_owner.up,
     down: migration_20261123_011712_created_by_owner.down,
     name: '20261123_011712_created_by_owner',
+  },
+  {
+    up: migration_20261125_095030_patches.up,
+    down: migration_20261125_095030_patches.down,
+    name: '20261125_095030_patches'
   },
 ];

@@ -16,6 +16,7 @@ import { basics, characterProfile, news, newsDesk, pages, taglines } from './con
 import { heroGuides } from './content/heroes'
 import { locationDescriptions } from './content/locations'
 import { mapGuides, sectionNames } from './content/maps'
+import { patchSeeds } from './content/patches'
 import type { MapGuideSeed } from './content/types'
 import { factHeroes, factMaps, factTeamUps, mapType, SEASON_DATES, seasonRange } from './facts'
 import * as images from './images'
@@ -157,10 +158,13 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
       type,
       description: guideByMap.get(slug)?.description,
       location: locationIds[fact.location],
+      added: fact.added,
       releaseDate: `${SEASON_DATES[fact.added] ?? SEASON_DATES.launch}T12:00:00.000Z`,
       heroImage: await upload(`map-${slug}.webp`, `${fact.map} plan`, images.mapHero(fact.map, type, sectionNames[slug]?.[0])),
     }))
     mapIds[slug] = doc.id
+    // Maps seeded before they had an `added` season get it from the facts.
+    if (!doc.added) await payload.update({ collection: 'maps', id: doc.id, data: { added: fact.added }, overrideAccess: true, context, depth: 0 })
 
     const names = sectionNames[slug]
     if (!names?.length) throw new Error(`No section names for map ${slug}`)
@@ -344,6 +348,46 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
     }))
   }
   log(`Hero guides: ${heroGuides.length}, team-ups: ${factTeamUps.length}`)
+
+  // --- Patches ---------------------------------------------------------------------------------------
+  const seeds = patchSeeds()
+  const newest = seeds.at(-1)!
+  let newestPatchCreated = false
+  let newestPatchId = 0
+  for (const patch of seeds) {
+    const found = await findOne('patches', { version: { equals: patch.version } })
+    const doc =
+      found ??
+      (await create('patches', {
+        version: patch.version,
+        title: patch.title,
+        releasedAt: patch.releasedAt,
+        notes: richText(patch.notes),
+        changes: patch.changes.map((change) => ({
+          hero: change.hero ? hero(change.hero) : undefined,
+          map: change.map ? mapIds[change.map] : undefined,
+          kind: change.kind,
+          summary: change.summary,
+        })),
+        _status: 'published' as const,
+      }))
+    if (patch === newest) {
+      newestPatchCreated = !found
+      newestPatchId = doc.id
+    }
+  }
+  // The seeded guides are checked on the newest seeded patch, so a fresh guide shows none as outdated. Only
+  // when this run created that patch: a check an editor recorded later is never overwritten.
+  if (newestPatchCreated) {
+    const unchecked = { verifiedOn: { exists: false } }
+    for (const collection of ['heroes', 'maps'] as const) {
+      const { docs } = await payload.find({ collection, where: unchecked, depth: 0, pagination: false, overrideAccess: true, select: { slug: true } })
+      await eachAtOnce(docs, async ({ id }) => {
+        await payload.update({ collection, id, data: { verifiedOn: newestPatchId }, overrideAccess: true, context, depth: 0 })
+      })
+    }
+  }
+  log(`Patches: ${seeds.length}, the newest ${newest.version}`)
 
   // --- Editorial -------------------------------------------------------------------------------------
   for (const entry of news) {

@@ -48,6 +48,17 @@ describe('Cache-Control rules for pages', () => {
   })
 })
 
+describe('pages with a dot in their address', () => {
+  it('a patch page (/patches/S5.5) gets the same public and draft rules as other pages', () => {
+    const rules = cacheHeaders().filter((rule) => rule.source === '/patches/:version')
+    const [visitor, draft] = cacheHeaders()
+    expect(rules).toEqual([
+      { ...visitor, source: '/patches/:version' },
+      { ...draft, source: '/patches/:version' },
+    ])
+  })
+})
+
 describe('upload addresses', () => {
   it('carry the upload version, so a new file is a new address', () => {
     expect(mediaUrl(upload)).toBe(`/cms-api/media/file/hulk.webp?v=${Math.floor(Date.parse(upload.updatedAt) / 1000).toString(36)}`)

@@ -32,6 +32,8 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang="en" className={displayFont.variable}>
       <body>
+        {/* Feed readers find the Atom feed of news and patches from any page (React places it in the head). */}
+        <link rel="alternate" type="application/atom+xml" title={`${SITE_NAME}: news and patches`} href="/feed.xml" />
         <ApiProvider config={{ appId, clientId, secret }} auth={authSettings()}>
           <ImageAddressesProvider addresses={imageAddresses}>
             <FeedbackProvider>

@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, ROLE_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
+import { stampChecker, verifiedOnFields } from '@/fields/verified-on'
+
+import { checkedForEndpoint } from '../checked-for'
 
 import { withLiveDrafts } from '../live-drafts'
 
@@ -19,6 +22,8 @@ export const Heroes: CollectionConfig = withLiveDrafts({
   },
   access: contentAccess,
   defaultSort: 'nickname',
+  endpoints: [checkedForEndpoint('heroes')],
+  hooks: { beforeChange: [stampChecker] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
@@ -45,6 +50,7 @@ export const Heroes: CollectionConfig = withLiveDrafts({
       type: 'text',
       admin: { description: 'When the hero joined the game, e.g. "launch" or "S4".' },
     },
+    ...verifiedOnFields('hero'),
     { name: 'avatar', type: 'upload', relationTo: 'media' },
     { name: 'background', type: 'upload', relationTo: 'media' },
     { name: 'statsImage', label: 'Stats image', type: 'upload', relationTo: 'media' },

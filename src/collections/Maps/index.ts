@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, MAP_TYPE_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
+import { stampChecker, verifiedOnFields } from '@/fields/verified-on'
+
+import { checkedForEndpoint } from '../checked-for'
 
 export const Maps: CollectionConfig = {
   slug: 'maps',
@@ -14,6 +17,10 @@ export const Maps: CollectionConfig = {
   },
   access: contentAccess,
   defaultSort: '-releaseDate',
+  // Versions keep who checked the guide for which patch, and when (src/fields/verified-on.ts).
+  versions: { maxPerDoc: 50 },
+  endpoints: [checkedForEndpoint('maps')],
+  hooks: { beforeChange: [stampChecker] },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),
@@ -32,7 +39,13 @@ export const Maps: CollectionConfig = {
       required: true,
       admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
     },
+    {
+      name: 'added',
+      type: 'text',
+      admin: { description: 'When the map joined the game, e.g. "launch" or "S2".' },
+    },
     { name: 'heroImage', label: 'Hero image', type: 'upload', relationTo: 'media' },
+    ...verifiedOnFields('map'),
     {
       name: 'sections',
       type: 'join',

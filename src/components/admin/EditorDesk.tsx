@@ -2,8 +2,10 @@ import { formatDistanceToNow } from 'date-fns'
 import type { CollectionSlug, Payload, SanitizedPermissions, TypedUser } from 'payload'
 
 import { getEditorDesk } from '@/data/editor-desk'
+import { getStaleGuides } from '@/data/stale-guides'
 
 import styles from './EditorDesk.module.css'
+import { StaleGuides } from './StaleGuides'
 
 type EditorDeskProps = { payload: Payload; user?: TypedUser | null; permissions?: SanitizedPermissions }
 
@@ -17,7 +19,8 @@ const docUrl = (collection: CollectionSlug, id: number) => `/admin/collections/$
 export async function EditorDesk({ payload, user, permissions }: EditorDeskProps) {
   if (!user) return null
   const canRead = (slug: CollectionSlug) => Boolean(permissions?.collections?.[slug]?.read)
-  const desk = await getEditorDesk(payload, user, canRead)
+  const staleGuidesShown = canRead('patches') && canRead('heroes') && canRead('maps') && Boolean(permissions?.collections?.heroes?.update)
+  const [desk, stale] = await Promise.all([getEditorDesk(payload, user, canRead), staleGuidesShown ? getStaleGuides(payload, user) : null])
 
   return (
     <section className={styles.desk} aria-labelledby="editor-desk-title" data-testid="editor-desk">
@@ -54,6 +57,7 @@ export async function EditorDesk({ payload, user, permissions }: EditorDeskProps
       </div>
 
       <div className={styles.columns}>
+        {stale && <StaleGuides guides={stale} />}
         {desk.missing && (
           <div className={styles.card} data-testid="desk-missing">
             <h3>Guides still missing</h3>

@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation'
 
 import { CounterHelperLink } from '@/components/counters/CounterHelperLink'
+import { GuidePatchNotice } from '@/components/patches/GuidePatchNotice'
+import { PatchHistory } from '@/components/patches/PatchHistory'
 
 import { getHeroGuide } from '@/data/hero-guide'
 import { getHeroes } from '@/data/heroes'
@@ -24,11 +26,13 @@ export async function HeroGuideBody({ slug }: { slug: string }) {
       )
   return (
     <>
+      <GuidePatchNotice subject="hero" slug={guide.hero.slug} />
       <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
       {!written && <GuideComing hero={guide.hero} teamUps={guide.teamUps.length} similar={similar} />}
       <CounterHelperLink enemy={guide.hero} />
       <HowToWin guide={guide} />
       <TeamUps guide={guide} />
+      <PatchHistory subject="hero" slug={guide.hero.slug} name={guide.hero.nickname} />
     </>
   )
 }

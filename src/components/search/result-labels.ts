@@ -8,5 +8,6 @@ export const RESULT_LABELS: Record<SearchResultType, string> = {
   map: 'Map',
   section: 'Map section',
   news: 'News',
+  patch: 'Patch',
   term: 'Glossary',
 }

@@ -1,6 +1,7 @@
 /** The top navigation's sections; one is active when the address contains its path. */
 export const NAV_LINKS = [
   { href: '/news', label: 'news' },
+  { href: '/patches', label: 'patches' },
   { href: '/basics', label: 'basics' },
   { href: '/maps', label: 'maps' },
   { href: '/heroes', label: 'heroes' },

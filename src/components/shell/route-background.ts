@@ -5,6 +5,8 @@ export function routeBackground(pathname: string): string | null {
   if (parts[0] === 'maps' && parts.length >= 3) return `/maps/${parts[1]}/${parts[2]}/hero.webp`
   if (parts[0] === 'maps' && parts.length === 2) return `/maps/${parts[1]}/hero.webp`
   if (parts[0] === 'heroes' && parts.length >= 2) return `/heroes/backgrounds/${parts[1]}.webp`
+  // A patch's page shares the list's background (its version is no route of its own).
+  if (parts[0] === 'patches') return '/patches/hero.webp'
   return `/${parts[parts.length - 1]}/hero.webp`
 }
 

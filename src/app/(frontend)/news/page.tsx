@@ -6,6 +6,7 @@ import type { Metadata } from 'next'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { AuthorAvatarButton, NewsBioProvider } from '@/components/news/NewsBio'
 import { NewsFeed } from '@/components/news/NewsFeed'
+import { PatchesLink } from '@/components/patches/PatchesLink'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getNews } from '@/data/news'
 import { getNewsDesk } from '@/data/news-desk'
@@ -35,6 +36,7 @@ export default async function NewsPage() {
           <AuthorAvatarButton />
         </GuideHeader>
         <div className={styles.list}>
+          <PatchesLink />
           <NewsFeed key={feedKey} initialEntries={firstPage} />
         </div>
       </NewsBioProvider>

@@ -1,3 +1,4 @@
+import { CheckedForPatch as CheckedForPatch_aac90125dd300f01b66c3c2445a52102 } from '../../../components/admin/CheckedForPatch'
 import { MarkersInBulkField as MarkersInBulkField_d253f675a20120d767222b369ecdd261 } from '../../../components/admin/MarkersInBulkField'
 import { MarkerSectionCell as MarkerSectionCell_2454883e4a808958dc05cd22f7ed9c95 } from '../../../components/admin/MarkerSectionCell'
 import { MarkerIconCell as MarkerIconCell_5c19b7218727b7552f7f997bfb169539 } from '../../../components/admin/MarkerIconCell'
@@ -39,6 +40,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/CheckedForPatch#CheckedForPatch": CheckedForPatch_aac90125dd300f01b66c3c2445a52102,
   "/components/admin/MarkersInBulkField#MarkersInBulkField": MarkersInBulkField_d253f675a20120d767222b369ecdd261,
   "/components/admin/MarkerSectionCell#MarkerSectionCell": MarkerSectionCell_2454883e4a808958dc05cd22f7ed9c95,
   "/components/admin/MarkerIconCell#MarkerIconCell": MarkerIconCell_5c19b7218727b7552f7f997bfb169539,

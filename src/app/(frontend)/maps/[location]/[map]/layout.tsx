@@ -2,6 +2,8 @@ import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { MapGuide } from '@/components/maps/MapGuide'
+import { GuidePatchNotice } from '@/components/patches/GuidePatchNotice'
+import { PatchHistory } from '@/components/patches/PatchHistory'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getMapGuide, mapGuideParams } from '@/data/map-guide'
 import { getLocations, getMaps } from '@/data/maps'
@@ -23,8 +25,10 @@ export default async function MapGuideLayout({ params, children }: { params: Pro
   return (
     <>
       <PreviewBar path={`/maps/${location}/${map}`} />
+      <GuidePatchNotice subject="map" slug={guide.map.slug} />
       <MapGuide data={guide} similar={similar} />
       {children}
+      <PatchHistory subject="map" slug={guide.map.slug} name={guide.map.name} />
     </>
   )
 }

@@ -1,0 +1,7 @@
+import { apiPatch } from '@/data/patches'
+import { signedGet } from '@/lib/api/handler'
+import { otherMethods } from '@/lib/api/respond'
+
+// {version} as the game names it (S5.5); an unknown or unpublished one is a 404.
+export const GET = signedGet<{ version: string }>(({ version }) => apiPatch(version))
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,0 +1,50 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { isEditorUser } from '@/access'
+
+/** The newest published patch, read inside the caller's request. */
+export async function latestPublishedPatch(req: PayloadRequest) {
+  const { docs } = await req.payload.find({
+    collection: 'patches',
+    where: { _status: { equals: 'published' } },
+    sort: ['-releasedAt', '-version'],
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    draft: false,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * POST /cms-api/{heroes|maps}/{id}/checked: the "Checked for {latest patch}" action. Sets `verifiedOn` to the
+ * newest published patch in a new published version, under the caller's own access rules (editors and admins).
+ */
+export function checkedForEndpoint(collection: 'heroes' | 'maps'): Endpoint {
+  return {
+    path: '/:id/checked',
+    method: 'post',
+    handler: async (req) => {
+      const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+      if (!isEditorUser(req.user)) return json(403, { errors: [{ message: 'Only editors and admins may mark a guide as checked.' }] })
+      const raw = String(req.routeParams?.id ?? '')
+      if (!/^\d{1,9}$/.test(raw)) return json(404, { errors: [{ message: 'Not found.' }] })
+      const patch = await latestPublishedPatch(req)
+      if (!patch) return json(409, { errors: [{ message: 'No patch is published yet.' }] })
+      const id = Number(raw)
+      const existing = await req.payload.findByID({ collection, id, depth: 0, overrideAccess: true, req, disableErrors: true })
+      if (!existing) return json(404, { errors: [{ message: 'Not found.' }] })
+      const doc = await req.payload.update({
+        collection,
+        id,
+        data: { verifiedOn: patch.id, ...(collection === 'heroes' ? { _status: 'published' as const } : {}) },
+        depth: 0,
+        overrideAccess: false,
+        user: req.user,
+        req,
+      })
+      return json(200, { doc: { id: doc.id, verifiedOn: patch.id }, patch: { id: patch.id, version: patch.version }, message: `Checked for ${patch.version}.` })
+    },
+  }
+}

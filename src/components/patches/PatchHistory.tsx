@@ -1,0 +1,44 @@
+import Link from 'next/link'
+
+import { getGuidePatches } from '@/data/patches'
+import type { PatchSubject } from '@/lib/patch-tags'
+import { PATCH_CHANGE_KIND_LABELS } from '@/lib/patches'
+
+import { patchDate, patchHref, sentence } from './patch-format'
+import styles from './PatchHistory.module.css'
+
+/** Every published change to the guide's hero or map, newest first, each linking to its patch. */
+export async function PatchHistory({ subject, slug, name }: { subject: PatchSubject; slug: string; name: string }) {
+  const status = await getGuidePatches(subject, slug)
+  if (!status) return null
+  return (
+    <section className={styles.history} aria-labelledby="patch-history-heading" data-testid="patch-history">
+      <h2 id="patch-history-heading" className={styles.heading}>
+        Patch history
+      </h2>
+      {status.history.length === 0 ? (
+        <p className={styles.empty}>No published patch has changed {name} yet.</p>
+      ) : (
+        <ol className={styles.list}>
+          {status.history.map((change, index) => (
+            <li key={`${change.version}-${index}`} className={styles.entry}>
+              <Link className={styles.version} href={patchHref(change.version)}>
+                {change.version}
+              </Link>
+              <time className={styles.date} dateTime={change.releasedAt}>
+                {patchDate(change.releasedAt)}
+              </time>
+              <span className={styles.kind} data-kind={change.kind}>
+                {PATCH_CHANGE_KIND_LABELS[change.kind]}
+              </span>
+              <span className={styles.summary}>{sentence(change.summary)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className={styles.all}>
+        <Link href="/patches">All patches</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link'
+
+import type { PatchEntry } from '@/data/patches'
+import { PATCH_CHANGE_KIND_LABELS } from '@/lib/patches'
+
+import { KIND_ORDER, patchDate, patchHref } from './patch-format'
+import styles from './PatchList.module.css'
+
+/** /patches: every published patch, newest first, with what it changed counted by kind. */
+export function PatchList({ patches }: { patches: PatchEntry[] }) {
+  if (!patches.length) return <p className={styles.empty}>No patch is published yet.</p>
+  return (
+    <ol className={styles.list} data-testid="patch-list">
+      {patches.map((patch) => {
+        const counts = KIND_ORDER.map((kind) => ({ kind, count: patch.changes.filter((change) => change.kind === kind).length })).filter(
+          ({ count }) => count > 0,
+        )
+        return (
+          <li key={patch.version} className={styles.patch}>
+            <h2 className={styles.title}>
+              <Link href={patchHref(patch.version)}>
+                <span className={styles.version}>{patch.version}</span> {patch.title}
+              </Link>
+            </h2>
+            <p className={styles.meta}>
+              <time dateTime={patch.releasedAt}>{patchDate(patch.releasedAt)}</time>
+              {counts.map(({ kind, count }) => (
+                <span key={kind}>
+                  {count} {PATCH_CHANGE_KIND_LABELS[kind].toLowerCase()}
+                  {count === 1 || kind === 'new' ? '' : 's'}
+                </span>
+              ))}
+            </p>
+            {patch.excerpt && <p className={styles.excerpt}>{patch.excerpt}</p>}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,0 +1,31 @@
+import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
+
+import { cacheTag } from './revalidate'
+
+/**
+ * Per-document cache tags for what patches show on the guides. A hero's or map's patch status and history are
+ * tagged with that one guide, so a patch expires exactly the guides it names (plus the guides checked on it,
+ * when its version or date moves) and never all 45 hero guides. The collection tag `guide:patches`
+ * (src/lib/revalidate.ts) stays on the reads that list patches: /patches, a patch's page, the feed.
+ *
+ * Written beside the collection-wide tags of src/lib/revalidate.ts until the guide's caching moves to
+ * per-document tags everywhere; that work can absorb these.
+ */
+export type PatchSubject = 'hero' | 'map'
+
+export const guidePatchesTag = (subject: PatchSubject, slug: string) => cacheTag(`patches:${subject}:${slug}`)
+
+/** Expires the tags now and once more after the response, when the write has committed (as revalidate.ts does). */
+export function expireTags(tags: string[], context?: Record<string, unknown>) {
+  if (context?.disableRevalidate || tags.length === 0) return
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Outside a Next.js request (seed, scripts, tests) there is no cache to expire.
+    return
+  }
+  after(() => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  })
+}
