@@ -1,5 +1,5 @@
 /**
- * `npm run backup [-- --out PATH]` and `npm run restore FILE [-- --force] [--server URL ...]`, started by
+ * `npm run backup [-- --out PATH]` and `npm run restore -- FILE [--force] [--server URL ... | --no-server]`, started by
  * scripts/guide.ts, which provides DATABASE_URL (the embedded server or the operator's) and the secrets.
  *
  * backup: one archive (src/backup/archive.ts) with the schema version, every table of one consistent snapshot
@@ -146,7 +146,7 @@ function option(args: string[], name: string): string[] {
 
 async function restore(args: string[]) {
   const given = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--server')
-  if (!given) throw new Refusal('usage: npm run restore -- FILE [--force] [--server URL ...]', 2)
+  if (!given) throw new Refusal('usage: npm run restore -- FILE [--force] [--server URL ... | --no-server]', 2)
   const file = fromCaller(given)
   const force = args.includes('--force')
   if (!fs.existsSync(file)) throw new Refusal(`There is no archive at ${file}.`, 2)
@@ -256,7 +256,8 @@ async function expireCaches(args: string[]) {
   }
   // With Redis, the shared cache is every instance's; without it, each running server must expire its own.
   const servers = option(args, '--server')
-  if (!servers.length && !process.env.REDIS_URL) servers.push(`http://127.0.0.1:${process.env.PORT ?? '3000'}`)
+  // --no-server: nothing runs against this database yet (a new machine), so there is no server to tell.
+  if (!servers.length && !process.env.REDIS_URL && !args.includes('--no-server')) servers.push(`http://127.0.0.1:${process.env.PORT ?? '3000'}`)
   for (const server of servers) {
     const result = await expireServerCache(server, process.env.PAYLOAD_SECRET ?? '')
     if (result.outcome === 'expired') say(`The server at ${server} expired its cache.`)
@@ -272,7 +273,7 @@ async function main() {
   const [command, ...args] = process.argv.slice(2)
   if (command === 'backup') return backup(args)
   if (command === 'restore') return restore(args)
-  throw new Refusal('usage: tsx scripts/backup.ts <backup [--out PATH] | restore FILE [--force] [--server URL ...]>', 2)
+  throw new Refusal('usage: tsx scripts/backup.ts <backup [--out PATH] | restore FILE [--force] [--server URL ... | --no-server]>', 2)
 }
 
 main().then(
