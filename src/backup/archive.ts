@@ -106,6 +106,17 @@ class ByteReader {
 
 export type ArchiveEntry = { header: EntryHeader; body: AsyncIterable<Buffer> }
 
+const cutShort = () => new ArchiveError('it ends early (the file was cut short while being written or copied)')
+
+/** zlib's complaints, in the archive's words. */
+function asArchiveError(error: unknown): unknown {
+  if (error instanceof ArchiveError) return error
+  const code = (error as NodeJS.ErrnoException).code
+  if (code === 'Z_BUF_ERROR' || code === 'ERR_STREAM_PREMATURE_CLOSE') return cutShort()
+  if (code === 'Z_DATA_ERROR') return new ArchiveError(`its compressed data is damaged (${(error as Error).message})`)
+  return error
+}
+
 /**
  * Walks the archive's entries. Each entry's body must be read (or drained) before the next is asked for.
  * A body that is cut short, a missing or wrong `end` entry, or broken gzip throws ArchiveError; the checksum
@@ -118,7 +129,6 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
   source.pipe(gunzip)
   const reader = new ByteReader(gunzip)
   const hash = createHash('sha256')
-  const cutShort = () => new ArchiveError('it ends early (the file was cut short while being written or copied)')
   try {
     const magic = await reader.line()
     if (magic !== ARCHIVE_MAGIC) throw new ArchiveError(magic === undefined ? 'it is empty' : 'it is not a guide backup archive')
@@ -144,17 +154,21 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       entries += 1
       let drained = false
       const body = (async function* () {
-        for (;;) {
-          const length = await reader.exactly(4)
-          if (!length) throw cutShort()
-          hash.update(length)
-          const size = length.readUInt32BE()
-          if (size === 0) break
-          if (size > FRAME_MAX) throw new ArchiveError('a frame is larger than the format allows (the file is damaged)')
-          const bytes = await reader.exactly(size)
-          if (!bytes) throw cutShort()
-          hash.update(bytes)
-          yield bytes
+        try {
+          for (;;) {
+            const length = await reader.exactly(4)
+            if (!length) throw cutShort()
+            hash.update(length)
+            const size = length.readUInt32BE()
+            if (size === 0) break
+            if (size > FRAME_MAX) throw new ArchiveError('a frame is larger than the format allows (the file is damaged)')
+            const bytes = await reader.exactly(size)
+            if (!bytes) throw cutShort()
+            hash.update(bytes)
+            yield bytes
+          }
+        } catch (error) {
+          throw asArchiveError(error)
         }
         drained = true
       })()
@@ -162,12 +176,7 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       if (!drained) for await (const bytes of body) void bytes
     }
   } catch (error) {
-    if (error instanceof ArchiveError) throw error
-    const code = (error as NodeJS.ErrnoException).code
-    if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
-      throw code === 'Z_BUF_ERROR' ? cutShort() : new ArchiveError(`its compressed data is damaged (${(error as Error).message})`)
-    }
-    throw error
+    throw asArchiveError(error)
   } finally {
     source.destroy()
     gunzip.destroy()
