@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 import { MEDIA_CONTENT_TYPES } from '../collections/Media/file-response'
 import { s3ClientConfig, type S3Settings } from '../lib/storage'
@@ -64,9 +64,11 @@ export async function dumpUploads(store: UploadStore, archive: ArchiveWriter): P
   }
   const client = new S3Client(s3ClientConfig(store.settings))
   try {
-    let token: string | undefined
+    // ListObjects (v1), paged by the last key: every S3-compatible store has it, and s3rver answers a truncated
+    // ListObjectsV2 page with a 500.
+    let marker: string | undefined
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: store.settings.bucket, ContinuationToken: token }))
+      const page = await client.send(new ListObjectsCommand({ Bucket: store.settings.bucket, Marker: marker }))
       for (const object of page.Contents ?? []) {
         if (!object.Key || !safeUploadPath(object.Key)) continue
         const got = await client.send(new GetObjectCommand({ Bucket: store.settings.bucket, Key: object.Key }))
@@ -77,8 +79,8 @@ export async function dumpUploads(store: UploadStore, archive: ArchiveWriter): P
         files += 1
         bytes += object.Size ?? 0
       }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined
-    } while (token)
+      marker = page.IsTruncated ? page.Contents?.at(-1)?.Key : undefined
+    } while (marker)
   } finally {
     client.destroy()
   }

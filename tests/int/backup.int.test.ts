@@ -33,14 +33,14 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-backup-test-'))
 const cleanups: (() => Promise<void> | void)[] = [() => fs.rmSync(scratch, { recursive: true, force: true })]
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
-}, 120_000)
+}, 300_000)
 
 /** Runs `npm run <command>` the way npm would (scripts/guide.ts), for one guide's database, folder and bucket. */
-function guide(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+function guide(args: string[], env: Record<string, string>, script = 'scripts/guide.ts'): Promise<{ code: number; output: string }> {
   const base = { ...process.env }
   for (const name of Object.keys(base)) if (name.startsWith('S3_') || name === 'REDIS_URL' || name === 'PORT') delete base[name]
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/guide.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       env: { ...base, PAYLOAD_SECRET: payloadSecret, NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -51,6 +51,12 @@ function guide(args: string[], env: Record<string, string>): Promise<{ code: num
     child.once('exit', (code) => resolve({ code: code ?? 1, output }))
   })
 }
+
+/**
+ * The backup or restore step alone (scripts/backup.ts), as scripts/guide.ts runs it once the schema is current:
+ * the refusals happen there, and skipping the migration step's Payload start keeps the test quicker.
+ */
+const step = (args: string[], env: Record<string, string>) => guide(args, env, 'scripts/backup.ts')
 
 /** A fresh, empty database on the run's PostgreSQL server, and a fresh data folder. */
 async function freshGuide(label: string) {
@@ -129,13 +135,24 @@ async function contractCalls(base: string): Promise<{ path: string; method?: str
   ]
 }
 
+/** The original's answers, asked once: both round trips compare with them. */
+const originalAnswers = new Map<string, Promise<string>>()
+
 async function expectSameContract(original: string, restored: string) {
   const calls = await contractCalls(original)
-  const differing: string[] = []
-  for (const call of calls) {
-    const [a, b] = [await contractCall(original, call.path, call), await contractCall(restored, call.path, call)]
-    if (a !== b) differing.push(`${call.method ?? 'GET'} ${call.path}\n  original: ${a.slice(0, 300)}\n  restored: ${b.slice(0, 300)}`)
-  }
+  const limit = pLimit(4)
+  const differing = (
+    await Promise.all(
+      calls.map((call) =>
+        limit(async () => {
+          const key = `${call.method ?? 'GET'} ${call.path}`
+          if (!originalAnswers.has(key)) originalAnswers.set(key, contractCall(original, call.path, call))
+          const [a, b] = [await originalAnswers.get(key)!, await contractCall(restored, call.path, call)]
+          return a === b ? undefined : `${key}\n  original: ${a.slice(0, 300)}\n  restored: ${b.slice(0, 300)}`
+        }),
+      ),
+    )
+  ).filter(Boolean)
   expect(differing, differing.join('\n')).toEqual([])
   return calls.length
 }
@@ -194,11 +211,11 @@ describe('backup and restore with uploads on disk', () => {
 
   it('answers every contract call byte for byte as the original', async () => {
     expect(await expectSameContract(sourceApp, restored.url)).toBeGreaterThan(100)
-  }, 180_000)
+  }, 300_000)
 
   it('serves every upload', async () => {
     await expectEveryUploadServed(restored.url)
-  }, 180_000)
+  }, 300_000)
 
   it('lets the admin sign in with the same password', async () => {
     await signInAdmin(restored.url)
@@ -207,32 +224,25 @@ describe('backup and restore with uploads on disk', () => {
   it('refuses a guide with content without --force, and changes nothing', async () => {
     const before = withoutTraffic(await databaseFingerprint(target.DATABASE_URL))
     const files = mediaListing(target.GUIDE_DATA_DIR)
-    const refused = await guide(['restore', archive, '--no-server'], target)
+    const refused = await step(['restore', archive, '--no-server'], target)
     expect(refused.code, refused.output).toBe(4)
     expect(refused.output).toMatch(/Refusing to restore: this guide holds content \(.*heroes: \d+.*\).*--force.*Nothing was changed\./)
     expect(withoutTraffic(await databaseFingerprint(target.DATABASE_URL))).toEqual(before)
     expect(mediaListing(target.GUIDE_DATA_DIR)).toEqual(files)
-  }, 120_000)
+  }, 300_000)
 
-  it('refuses an archive cut short or damaged, even with --force, and changes nothing', async () => {
+  it('refuses an archive cut short, even with --force, and changes nothing (a damaged one: tests/unit/backup-archive.test.ts)', async () => {
     const whole = fs.readFileSync(archive)
     const cut = path.join(scratch, 'cut.backup')
     fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)))
-    const damaged = path.join(scratch, 'damaged.backup')
-    const flipped = Buffer.from(whole)
-    flipped[Math.floor(flipped.length / 2)] ^= 0xff
-    fs.writeFileSync(damaged, flipped)
     const before = withoutTraffic(await databaseFingerprint(target.DATABASE_URL))
     const files = mediaListing(target.GUIDE_DATA_DIR)
-    const cutShort = await guide(['restore', cut, '--force', '--no-server'], target)
+    const cutShort = await step(['restore', cut, '--force', '--no-server'], target)
     expect(cutShort.code, cutShort.output).toBe(3)
     expect(cutShort.output).toContain(`Refusing to restore ${cut}: it ends early (the file was cut short while being written or copied). Nothing was changed.`)
-    const broken = await guide(['restore', damaged, '--force', '--no-server'], target)
-    expect(broken.code, broken.output).toBe(3)
-    expect(broken.output).toMatch(/Refusing to restore .*damaged\.backup: .*damaged.*Nothing was changed\./)
     expect(withoutTraffic(await databaseFingerprint(target.DATABASE_URL))).toEqual(before)
     expect(mediaListing(target.GUIDE_DATA_DIR)).toEqual(files)
-  }, 120_000)
+  }, 300_000)
 
   it('refuses an archive from another schema version, naming both', async () => {
     // An archive of this guide as a later release would leave it: one more migration applied.
@@ -241,18 +251,18 @@ describe('backup and restore with uploads on disk', () => {
     const later = path.join(scratch, 'later.backup')
     try {
       await db.query(`INSERT INTO payload_migrations (name, batch) VALUES ('29991231_000000_from_the_future', 99)`)
-      const backup = await guide(['backup', '--out', later], target)
+      const backup = await step(['backup', '--out', later], target)
       expect(backup.code, backup.output).toBe(0)
     } finally {
       await db.query(`DELETE FROM payload_migrations WHERE name = '29991231_000000_from_the_future'`)
       await db.end()
     }
-    const refused = await guide(['restore', later, '--force', '--no-server'], target)
+    const refused = await step(['restore', later, '--force', '--no-server'], target)
     expect(refused.code, refused.output).toBe(4)
     expect(refused.output).toMatch(
       /the archive is from schema version 29991231_000000_from_the_future \(\d+ migrations\), this guide is at \d{8}_\d{6}_\w+ \(\d+ migrations\)/,
     )
-  }, 120_000)
+  }, 300_000)
 
   it('with --force into a running guide, replaces its content and expires its cache', async () => {
     // The running app caches a hero list; a change behind Payload's back (as a restore is) stays unseen.
@@ -266,13 +276,13 @@ describe('backup and restore with uploads on disk', () => {
     expect(await contractCall(restored.url, '/api/heroes')).toBe(before)
     // An archive holding the change, restored over the guide while it serves.
     const changed = path.join(scratch, 'changed.backup')
-    const backup = await guide(['backup', '--out', changed], target)
+    const backup = await step(['backup', '--out', changed], target)
     expect(backup.code, backup.output).toBe(0)
-    const restore = await guide(['restore', changed, '--force', '--server', restored.url], target)
+    const restore = await step(['restore', changed, '--force', '--server', restored.url], target)
     expect(restore.code, restore.output).toBe(0)
     expect(restore.output).toContain(`The server at ${restored.url} expired its cache.`)
     expect(await contractCall(restored.url, '/api/heroes')).toContain(`"nickname":"${nickname}"`)
-  }, 180_000)
+  }, 300_000)
 })
 
 describe('backup and restore with uploads in a bucket', () => {
@@ -306,11 +316,11 @@ describe('backup and restore with uploads in a bucket', () => {
 
   it('answers every contract call byte for byte as the original', async () => {
     await expectSameContract(sourceApp, restored.url)
-  }, 180_000)
+  }, 300_000)
 
   it('serves every upload from the restored bucket', async () => {
     await expectEveryUploadServed(restored.url)
-  }, 180_000)
+  }, 300_000)
 
   it('lets the admin sign in with the same password', async () => {
     await signInAdmin(restored.url)
