@@ -140,7 +140,9 @@ const originalAnswers = new Map<string, Promise<string>>()
 
 async function expectSameContract(original: string, restored: string) {
   const calls = await contractCalls(original)
-  const limit = pLimit(4)
+  // One call at a time: asked concurrently on a cold cache, the app has answered one hero's details or
+  // abilities for another (seen once here, on identical databases); that is the app's to fix, not the backup's.
+  const limit = pLimit(1)
   const differing = (
     await Promise.all(
       calls.map((call) =>
