@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
 import { globals } from './src/globals'
+import { expireCachesEndpoint } from './src/lib/cache-expiry'
 import { answerClientFaults, ROUTED_ERROR_NAMES } from './src/lib/cms-errors'
 import { dbPoolMax } from './src/lib/db-pool'
 import { isJobsRunner } from './src/lib/job-runner'
@@ -62,6 +63,8 @@ export default buildConfig({
   },
   collections,
   globals,
+  // npm run restore calls it on each running server (src/lib/cache-expiry.ts).
+  endpoints: [expireCachesEndpoint],
   jobs: {
     // Scheduled publishing queues jobs (Payload adds its schedulePublish task itself). The server's own
     // runner (src/lib/job-runner.ts, started by src/instrumentation.ts) runs them every few seconds, one

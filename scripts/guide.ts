@@ -20,9 +20,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const say = (line: string) => console.log(`[guide] ${line}`)
 
-const USAGE = `usage: tsx scripts/guide.ts <dev|build|start|migrate|seed|payload ...|db>`
+const USAGE = `usage: tsx scripts/guide.ts <dev|build|start|migrate|seed|payload ...|db|backup ...|restore FILE ...>`
 
 const SEED_CLI = path.join(root, 'src', 'seed', 'cli.ts')
+const BACKUP_CLI = path.join(root, 'scripts', 'backup.ts')
 
 /** Inputs of `next build`: when any is newer than the last build, `npm start` builds again. */
 const BUILD_INPUTS = ['src', 'public', 'payload.config.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
@@ -98,7 +99,7 @@ async function step(command: string, args: string[]) {
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2)
-  if (!command || !['dev', 'build', 'start', 'migrate', 'seed', 'payload', 'db'].includes(command)) {
+  if (!command || !['dev', 'build', 'start', 'migrate', 'seed', 'payload', 'db', 'backup', 'restore'].includes(command)) {
     console.error(USAGE)
     return 2
   }
@@ -178,6 +179,14 @@ async function main() {
         // Next.js's request handler behind the guide's first look at each request (proxy trust, 4xx for odd input).
         return await run(process.execPath, [await bundleServer(), port, ...rest])
       }
+      case 'backup':
+        await step(bin('tsx'), [BACKUP_CLI, 'backup', ...rest])
+        return 0
+      case 'restore':
+        // Into a guide on the current schema: a fresh database gets the migrations first, as at start.
+        await step(bin('tsx'), [SEED_CLI, migrateOnStart ? '--migrate' : '--check-schema', '--no-seed'])
+        await step(bin('tsx'), [BACKUP_CLI, 'restore', ...rest])
+        return 0
       case 'db':
         say(`DATABASE_URL=${process.env.DATABASE_URL}`)
         say('Press Ctrl-C to stop the database.')
