@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real start path: build if stale, embedded database, migrations, `next start`.
-    command: 'node --import tsx scripts/guide.ts start',
+    command: 'node scripts/guide.mjs start',
     url: `${baseURL}/`,
     timeout: 600_000,
     reuseExistingServer: false,

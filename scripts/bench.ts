@@ -50,7 +50,7 @@ function signedHeaders(pathname: string): Record<string, string> {
 async function startGuide(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await findFreePort(3600)
   const env = { ...process.env, PORT: String(port), GUIDE_DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(root, '.data', 'bench'), NEXT_TELEMETRY_DISABLED: '1' }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'guide.ts'), 'start'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'guide.mjs'), 'start'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 900_000
