@@ -10,7 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3199)
 const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // GUIDE_TEST_HOLD=1: only the test that holds a run open for tests/int/test-run-interrupt.int.test.ts.
+  testDir: process.env.GUIDE_TEST_HOLD === '1' ? 'tests/hold' : 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,

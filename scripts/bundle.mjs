@@ -27,6 +27,9 @@ export const BUNDLE_DIR = path.join(root, '.next', 'guide-server')
  */
 export const SEED_NODE_FLAGS = ['--conditions=production']
 
+// Spelled in pieces: Vite (under Vitest) rewrites the expression even inside this file's strings.
+const IMPORT_META_URL = ['import', 'meta', 'url'].join('.')
+
 /**
  * Each source file keeps its own `import.meta.url`: the seed finds its videos beside itself, and Payload's
  * config finds src/migrations, wherever the bundle lives.
@@ -38,11 +41,11 @@ const keepImportMetaUrl = {
     builder.onLoad({ filter: /\.(ts|tsx|mts|mjs|js)$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined
       const text = await fs.promises.readFile(args.path, 'utf8')
-      if (!text.includes('import.meta.url')) return undefined
+      if (!text.includes(IMPORT_META_URL)) return undefined
       const extension = path.extname(args.path).slice(1)
       /** @type {import('esbuild').Loader} */
       const loader = extension === 'tsx' ? 'tsx' : extension === 'ts' || extension === 'mts' ? 'ts' : 'js'
-      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader }
+      return { contents: text.replaceAll(IMPORT_META_URL, JSON.stringify(pathToFileURL(args.path).href)), loader }
     })
   },
 }
@@ -57,15 +60,16 @@ const strictPackageImports = {
   name: 'strict-package-imports',
   setup(builder) {
     builder.onResolve({ filter: /^(@[^/.][^/]*\/)?[^/.][^/]*\/./ }, (args) => {
-      if (args.kind !== 'import-statement' && args.kind !== 'dynamic-import') return undefined
-      for (const candidate of [args.path, `${args.path}.js`, `${args.path}/index.js`]) {
-        try {
-          // Node 20 resolves without looking at the disk; look ourselves.
-          const url = import.meta.resolve(candidate)
-          if (!url.startsWith('file:') || fs.statSync(fileURLToPath(url)).isFile()) return { path: candidate, external: true }
-        } catch {
-          // not this one
-        }
+      const parts = args.path.split('/')
+      const name = parts.slice(0, args.path.startsWith('@') ? 2 : 1).join('/')
+      const packageDir = path.join(root, 'node_modules', name)
+      const manifest = path.join(packageDir, 'package.json')
+      // A package with an exports map is resolved by node through it.
+      if (!fs.existsSync(manifest) || JSON.parse(fs.readFileSync(manifest, 'utf8')).exports) return undefined
+      const subpath = args.path.slice(name.length + 1)
+      for (const candidate of [subpath, `${subpath}.js`, `${subpath}/index.js`]) {
+        const file = path.join(packageDir, candidate)
+        if (fs.existsSync(file) && fs.statSync(file).isFile()) return { path: `${name}/${candidate}`, external: true }
       }
       return undefined
     })

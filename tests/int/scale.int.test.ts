@@ -239,8 +239,11 @@ describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () =>
       const job = await db.query(`SELECT * FROM payload_jobs WHERE input->'doc'->>'value' = $1`, [String(id)])
       throw new Error(`${error.message}; job: ${JSON.stringify(job.rows)}\nA: ${a.output().slice(-1500)}\nB: ${b.output().slice(-1500)}`)
     })
-    // Give a second runner every chance to run it again, then count.
-    await new Promise((r) => setTimeout(r, 6_000))
+    // Once no runner can pick the job up any more (done, so completed or removed), the count cannot change.
+    await within(30_000, async () => {
+      const open = await db.query(`SELECT 1 FROM payload_jobs WHERE input->'doc'->>'value' = $1 AND completed_at IS NULL`, [String(id)])
+      return open.rowCount === 0
+    })
     const published = await db.query(`SELECT id FROM _news_v WHERE parent_id = $1 AND version__status = 'published'`, [id])
     expect(published.rowCount).toBe(1)
     const jobs = await db.query(`SELECT total_tried, has_error FROM payload_jobs WHERE input->'doc'->>'value' = $1`, [String(id)])
@@ -263,9 +266,11 @@ describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () =>
       }
       await new Promise((r) => setTimeout(r, 250))
     }
+    const connectedLines = (server: AppServer) => server.output().split('Redis is connected; the cache is shared.').length
+    const connectedBefore = [connectedLines(a), connectedLines(b)]
     await redisServer.start()
-    // node-redis reconnects at most a second apart.
-    await new Promise((r) => setTimeout(r, 1_500))
+    // Both say they are back on Redis (node-redis reconnects at most a second apart).
+    await within(10_000, async () => connectedLines(a) > connectedBefore[0] && connectedLines(b) > connectedBefore[1])
     const hero = ((await api(b.url, '/api/heroes')).json as { id: number; slug: string }[]).find((h) => h.slug === 'hulk')!
     const nickname = `Back Online ${randomUUID().slice(0, 6)}`
     await api(b.url, '/api/heroes') // cached again in the fresh Redis
@@ -308,9 +313,11 @@ describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () =>
       }
     }
     const load = Promise.all([...Array.from({ length: 20 }, (_, i) => reader(i)), writer()])
-    await new Promise((r) => setTimeout(r, 2_000))
+    // Under way on both before A stops, and going on well after it is gone.
+    await within(30_000, async () => bStatuses.length >= 20 && accepted.length >= 2)
     await a.stop()
-    await new Promise((r) => setTimeout(r, 3_000))
+    const afterStop = [bStatuses.length, accepted.length]
+    await within(30_000, async () => bStatuses.length >= afterStop[0] + 40 && accepted.length >= afterStop[1] + 4)
     stopping = true
     await load
     expect(bStatuses.length).toBeGreaterThan(20)

@@ -5,6 +5,9 @@
  * still loading lexical.
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
@@ -23,6 +26,8 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number
 describe('the database step of a start', () => {
   it('loads in plain node, four at once: each reaches our code and none exits 13', async () => {
     const bundle = await bundleScript('src/seed/cli.ts', 'seed')
+    // Each file keeps its own address (the seed reads its videos from src/seed/assets), even when bundled here.
+    expect(fs.readFileSync(bundle, 'utf8')).toContain(pathToFileURL(path.resolve('src/seed/index.ts')).href)
     const env = { ...process.env }
     delete env.DATABASE_URL
     const runs = await Promise.all(Array.from({ length: 4 }, () => runNode([...SEED_NODE_FLAGS, bundle, '--migrate'], env)))
