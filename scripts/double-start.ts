@@ -5,11 +5,12 @@
  * in plain node on bundles, scripts/bundle.mjs).
  *
  * Each instance has a data folder of its own, as on two machines; the database is DATABASE_URL's, or else an
- * embedded PostgreSQL in a throwaway folder (the first round migrates and seeds it). Run it after `npm run build`: two
+ * embedded PostgreSQL in a throwaway folder, seeded once by `npm run seed` before the rounds (two instances
+ * on an empty database, where one seeds and the other waits, is tests/int/scale.int.test.ts's case). Run it after `npm run build`: two
  * instances must not build at once in one checkout. Prints one line per round and ends with a summary;
  * exits 1 if any round failed.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -20,7 +21,7 @@ import { findFreePort, startEmbeddedDb } from '../src/lib/embedded-db'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const rounds = Number(process.argv[2] ?? 30)
-const SERVE_WITHIN_MS = 300_000
+const SERVE_WITHIN_MS = 600_000
 
 type Instance = { name: string; port: number; output: () => string; exited: Promise<number>; exitCode: () => number | null; stop: () => Promise<number> }
 
@@ -79,17 +80,35 @@ async function main() {
   for (const dir of dataDirs) fs.mkdirSync(dir)
   const failures: string[] = []
   let exit13 = 0
+  let completed = 0
+  let running: Instance[] = []
+  let interrupted = false
+  const stopAll = () => {
+    interrupted = true
+    for (const instance of running) void instance.stop()
+  }
+  process.once('SIGINT', stopAll)
+  process.once('SIGTERM', stopAll)
   try {
-    for (let round = 1; round <= rounds; round++) {
+    console.log('Seeding the database once ...')
+    const seeded = spawnSync(process.execPath, [path.join(root, 'scripts', 'guide.mjs'), 'seed'], {
+      cwd: root,
+      env: { ...process.env, ...env, GUIDE_DATA_DIR: dataDirs[0] },
+      encoding: 'utf8',
+    })
+    if (seeded.status !== 0) throw new Error(`npm run seed exited with ${seeded.status}:\n${seeded.stdout}${seeded.stderr}`)
+    for (let round = 1; round <= rounds && !interrupted; round++) {
       const portA = await findFreePort(4200 + Math.floor(Math.random() * 50))
       const portB = await findFreePort(4250 + Math.floor(Math.random() * 50))
       const a = startInstance('A', portA, { ...env, GUIDE_DATA_DIR: dataDirs[0] })
       const b = startInstance('B', portB, { ...env, GUIDE_DATA_DIR: dataDirs[1] })
+      running = [a, b]
       const served = await Promise.allSettled([serves(a), serves(b)])
       const codes = await Promise.all([a.stop(), b.stop()])
       const output = `${a.output()}\n${b.output()}`
       const thirteen = /exited with 13\b/.test(output) || codes.includes(13)
       if (thirteen) exit13++
+      completed++
       const problems = served.flatMap((s) => (s.status === 'rejected' ? [(s.reason as Error).message] : []))
       if (thirteen) problems.push('a process exited with code 13')
       const times = served.map((s) => (s.status === 'fulfilled' ? `${(s.value / 1000).toFixed(1)} s` : 'no'))
@@ -104,8 +123,9 @@ async function main() {
     await db.stop()
     fs.rmSync(scratch, { recursive: true, force: true })
   }
-  console.log(`${rounds - failures.length} of ${rounds} double starts: both instances served; exit code 13: ${exit13}`)
-  return failures.length ? 1 : 0
+  if (interrupted) console.log('Interrupted.')
+  console.log(`${completed - failures.length} of ${completed} double starts: both instances served; exit code 13: ${exit13}`)
+  return failures.length || completed < rounds ? 1 : 0
 }
 
 main().then(

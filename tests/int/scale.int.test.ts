@@ -20,12 +20,13 @@ import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { startAppServer, type AppServer } from '../support/app-server'
 import { addressOf } from '../support/client-address'
-import { redisAvailability, startRedis, startS3, type RedisServer, type S3Server } from '../support/real-services'
+import { redisAvailability, s3Availability, startRedis, startS3, type RedisServer, type S3Server } from '../support/real-services'
 
-const redis = redisAvailability()
-if (!redis.ok) {
-  if (process.env.CI === 'true') throw new Error(`FAILED: the multi-instance tests need Redis under CI. ${redis.message}`)
-  console.log(`SKIPPED: multi-instance tests (tests/int/scale.int.test.ts). ${redis.message}`)
+const services = [redisAvailability(), s3Availability()]
+const missing = services.flatMap((service) => (service.ok ? [] : [service.message]))
+if (missing.length) {
+  if (process.env.CI === 'true') throw new Error(`FAILED: the multi-instance tests need Redis and an S3 store under CI. ${missing.join(' ')}`)
+  console.log(`SKIPPED: multi-instance tests (tests/int/scale.int.test.ts). ${missing.join(' ')}`)
 }
 
 /** An edit must show on the other instance within this (the issue's figure). */
@@ -65,7 +66,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
   }
 }
 
-describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () => {
+describe.runIf(missing.length === 0)('two instances sharing PostgreSQL, Redis and S3', () => {
   let redisServer: RedisServer
   let s3: S3Server
   let databaseUrl: string
