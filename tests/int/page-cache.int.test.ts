@@ -215,10 +215,6 @@ describe('made-up slugs', () => {
       '/maps/yggsgard/royal-palace/hero.webp',
     ]) {
       await (await get(pathname)).arrayBuffer()
-      // A page served from the cache: its entry has landed.
-      if (!pathname.endsWith('.webp')) {
-        await expect.poll(async () => (await get(pathname)).headers.get('x-nextjs-cache'), { timeout: 10_000 }).toBe('HIT')
-      }
     }
     // A read of the data layer no one made before (an empty page of news, far past the last entry) is stored
     // after the server's response, like the reads of the requests before it. Once its entry is on disk, theirs
