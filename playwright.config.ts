@@ -10,7 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3199)
 const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // GUIDE_TEST_HOLD=1: only the test that holds a run open for tests/int/test-run-interrupt.int.test.ts.
+  testDir: process.env.GUIDE_TEST_HOLD === '1' ? 'tests/hold' : 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,
@@ -41,7 +42,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real start path: build if stale, embedded database, migrations, `next start`.
-    command: 'node --import tsx scripts/guide.ts start',
+    command: 'node scripts/guide.mjs start',
     url: `${baseURL}/`,
     timeout: 600_000,
     reuseExistingServer: false,

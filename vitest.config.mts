@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
+// GUIDE_TEST_HOLD=1: only the test that holds a run open for tests/int/test-run-interrupt.int.test.ts.
+const hold = process.env.GUIDE_TEST_HOLD === '1'
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -9,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts'],
+          include: hold ? [] : ['tests/unit/**/*.test.ts'],
         },
       },
       {
@@ -17,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'int',
           environment: 'node',
-          include: ['tests/int/**/*.int.test.ts'],
+          include: hold ? ['tests/hold/*.int.ts'] : ['tests/int/**/*.int.test.ts'],
           globalSetup: ['tests/int/global-setup.ts'],
           setupFiles: ['tests/int/setup.ts'],
           // One database for the whole run: files take turns instead of racing on shared rows.

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- <url>]`: how many requests a second the guide answers, route by route, against a file in
- * public/. Without a URL it starts the built guide (`scripts/guide.ts start`) on a free port with a database of
+ * public/. Without a URL it starts the built guide (`npm start`) on a free port with a database of
  * its own (.data/bench), and stops it afterwards.
  *
  * Each round runs every route once, one after another, with autocannon at 50 connections (BENCH_SECONDS each,

@@ -1,5 +1,5 @@
 /**
- * The one entry point behind `npm run dev | build | start | migrate | payload | db`.
+ * The one entry point behind `npm run dev | build | start | migrate | payload | db | backup | restore`.
  *
  * It gives every command what it needs before it runs: environment from .env, development secrets, and a
  * database. With DATABASE_URL set, that server is used as it is. Without it, an embedded PostgreSQL starts
@@ -10,19 +10,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { build } from 'esbuild'
-
 import { startEmbeddedDb, type EmbeddedDb } from '../src/lib/embedded-db'
 import { ensureSecrets, isProduction } from '../src/lib/secrets'
 import { siteUrl } from '../src/lib/site-url'
+
+import { bundleScript, SEED_NODE_FLAGS } from './bundle.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const say = (line: string) => console.log(`[guide] ${line}`)
 
-const USAGE = `usage: tsx scripts/guide.ts <dev|build|start|migrate|seed|payload ...|db|backup ...|restore FILE ...>`
+const USAGE = `usage: node scripts/guide.mjs <dev|build|start|migrate|seed|payload ...|db|backup ...|restore FILE ...>`
 
-const SEED_CLI = path.join(root, 'src', 'seed', 'cli.ts')
 const BACKUP_CLI = path.join(root, 'scripts', 'backup.ts')
 
 /** Inputs of `next build`: when any is newer than the last build, `npm start` builds again. */
@@ -51,24 +50,9 @@ function buildIsCurrent(): boolean {
   return BUILD_INPUTS.every((input) => newestMtime(path.join(root, input)) <= builtAt)
 }
 
-/**
- * scripts/serve.ts as one plain JavaScript file (its npm imports stay imports). Served under tsx instead, every
- * import() Next makes per request would pass through tsx's resolver thread: measured side by side, a cached page
- * answered about a third fewer requests a second.
- */
-async function bundleServer(): Promise<string> {
-  const outfile = path.join(root, '.next', 'guide-server', 'serve.mjs')
-  await build({
-    entryPoints: [path.join(root, 'scripts', 'serve.ts')],
-    outfile,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  })
-  return outfile
+/** The database step (src/seed/cli.ts: migrations, schema check, seed) as a plain-node process on its bundle. */
+async function prepareDatabase(flags: string[]) {
+  await step(process.execPath, [...SEED_NODE_FLAGS, await bundleScript('src/seed/cli.ts', 'seed'), ...flags])
 }
 
 let current: ChildProcess | undefined
@@ -86,14 +70,7 @@ function run(command: string, args: string[]): Promise<number> {
 }
 
 async function step(command: string, args: string[]) {
-  let code = await run(command, args)
-  // Node 20 now and then ends a process still loading its modules through tsx's loader thread with code 13 and no
-  // word, before any of its code has run (two instances starting at once on 2 busy cores showed it). Every step
-  // here is safe to repeat (the database step runs under its advisory lock), so it gets one more try.
-  if (code === 13) {
-    say(`${path.basename(command)} ${args.join(' ')} ended while Node was still loading it (exit code 13); running it once more.`)
-    code = await run(command, args)
-  }
+  const code = await run(command, args)
   if (code !== 0) throw Object.assign(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`), { code })
 }
 
@@ -142,20 +119,20 @@ async function main() {
       case 'build':
         // Pages are rendered into Next's cache at build time, so the tables they read must exist. In production
         // migrations are a release step of their own (`npm run migrate`); the build only checks the schema.
-        await step(bin('tsx'), [SEED_CLI, migrateOnStart ? '--migrate' : '--check-schema', '--no-seed'])
+        await prepareDatabase([migrateOnStart ? '--migrate' : '--check-schema', '--no-seed'])
         await step(bin('next'), ['build'])
         return 0
       case 'migrate':
         // Under the same advisory lock as every start, so two migrations started at once take turns.
-        await step(bin('tsx'), [SEED_CLI, '--migrate', '--no-seed'])
+        await prepareDatabase(['--migrate', '--no-seed'])
         return 0
       case 'seed':
-        await step(bin('tsx'), [SEED_CLI, '--migrate'])
+        await prepareDatabase(['--migrate'])
         return 0
       case 'payload':
         return await run(bin('payload'), rest)
       case 'dev':
-        await step(bin('tsx'), [SEED_CLI, '--migrate', '--if-empty'])
+        await prepareDatabase(['--migrate', '--if-empty'])
         return await run(bin('next'), ['dev', ...rest])
       case 'start': {
         // Payload's CSRF list, serverURL and the Secure session cookie follow the site's address (README: Security).
@@ -165,7 +142,7 @@ async function main() {
         // Migrations and the seed first: the build renders the pages into Next's cache and reads the database.
         // (The server renders each of them once more after it starts: src/lib/cache-handler.mjs.) In production
         // migrations are a release step (`npm run migrate`, once); start only checks the schema.
-        await step(bin('tsx'), [SEED_CLI, migrateOnStart ? '--migrate' : '--check-schema', '--if-empty'])
+        await prepareDatabase([migrateOnStart ? '--migrate' : '--check-schema', '--if-empty'])
         if (stopping) return 130
         if (buildIsCurrent()) {
           say('The build in .next is current; skipping `next build`.')
@@ -177,14 +154,16 @@ async function main() {
         const port = process.env.PORT ?? '3000'
         say(`Serving the guide on http://localhost:${port}`)
         // Next.js's request handler behind the guide's first look at each request (proxy trust, 4xx for odd input).
-        return await run(process.execPath, [await bundleServer(), port, ...rest])
+        // Bundled, not under tsx: every import() Next makes per request would pass through tsx's resolver thread
+        // (measured side by side, a cached page answered about a third fewer requests a second).
+        return await run(process.execPath, [await bundleScript('scripts/serve.ts', 'serve'), port, ...rest])
       }
       case 'backup':
         await step(bin('tsx'), [BACKUP_CLI, 'backup', ...rest])
         return 0
       case 'restore':
         // Into a guide on the current schema: a fresh database gets the migrations first, as at start.
-        await step(bin('tsx'), [SEED_CLI, migrateOnStart ? '--migrate' : '--check-schema', '--no-seed'])
+        await prepareDatabase([migrateOnStart ? '--migrate' : '--check-schema', '--no-seed'])
         await step(bin('tsx'), [BACKUP_CLI, 'restore', ...rest])
         return 0
       case 'db':

@@ -39,7 +39,7 @@ export function signedHeaders(pathname: string): Record<string, string> {
 
 export type Guide = { url: string; stop: () => Promise<void> }
 
-/** `scripts/guide.ts start` on a free port with its own database (.data/bench unless BENCH_DATA_DIR). */
+/** `npm start` (scripts/guide.mjs) on a free port with its own database (.data/bench unless BENCH_DATA_DIR). */
 export async function startGuide(extraEnv: Record<string, string> = {}): Promise<Guide> {
   const port = await findFreePort(3600)
   const env = {
@@ -49,7 +49,7 @@ export async function startGuide(extraEnv: Record<string, string> = {}): Promise
     NEXT_TELEMETRY_DISABLED: '1',
     ...extraEnv,
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'guide.ts'), 'start'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'guide.mjs'), 'start'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 900_000

@@ -20,6 +20,25 @@ import { isWorthKeeping } from './cache-handler.mjs'
 
 /** Redis answers within this, or the request goes on without it. */
 const REDIS_TIMEOUT_MS = 1_000
+
+/**
+ * Redis's answer, or a rejection once REDIS_TIMEOUT_MS has passed, whatever the client is waiting for.
+ * redis-strings passes each command an abort signal with that timeout, but node-redis drops the signal once
+ * the command is written to the socket: from then on it waits for the reply or for the socket to close, for
+ * ever if need be. A Redis that stops answering without closing its connections (frozen, or gone while its
+ * socket still looks open) held every request that reached it; tests/int/redis-cache.int.test.ts shows both.
+ * @template T
+ * @param {Promise<T>} answer
+ * @returns {Promise<T>}
+ */
+function inTime(answer) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS)
+  })
+  return /** @type {Promise<T>} */ (Promise.race([answer, late])).finally(() => clearTimeout(timer))
+}
 /**
  * After a command fails or times out, Redis is left alone this long. A read takes up to four commands, and the
  * socket of a Redis that just went away can still look ready: without a pause each request would wait out
@@ -28,16 +47,22 @@ const REDIS_TIMEOUT_MS = 1_000
 const PAUSE_AFTER_FAILURE_MS = 1_000
 const say = (/** @type {string} */ line) => console.warn(`[cache] ${line}`)
 
-/** @returns {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} */
-function createSharedHandler() {
+/**
+ * The handler of one process (exported for tests/int/redis-cache.int.test.ts, which closes it after use).
+ * @param {string | undefined} [url]
+ * @returns {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler & { close: () => void }}
+ */
+export function createSharedHandler(url = process.env.REDIS_URL) {
   const client = createClient({
-    url: process.env.REDIS_URL,
+    url,
     // Fail at once while disconnected instead of queueing commands until Redis returns.
     disableOfflineQueue: true,
     socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 + retries * 100, 1_000) },
     pingInterval: 5_000,
   })
-  const redis = createRedisHandler({ client, keyPrefix: 'guide:', timeoutMs: REDIS_TIMEOUT_MS })
+  // redis-strings types its client as node-redis's default RESP 2 client; createClient's inferred type also
+  // allows RESP 3, which this client never asks for.
+  const redis = createRedisHandler({ client: /** @type {import('redis').RedisClientType} */ (/** @type {unknown} */ (client)), keyPrefix: 'guide:', timeoutMs: REDIS_TIMEOUT_MS })
   let local = createLruHandler()
   /** Tags expired while Redis was away, to expire there too once it is back. */
   const missedTags = new Set()
@@ -51,7 +76,7 @@ function createSharedHandler() {
   async function replayMissedTags() {
     for (const tag of [...missedTags]) {
       try {
-        await redis.revalidateTag(tag)
+        await inTime(redis.revalidateTag(tag))
         missedTags.delete(tag)
       } catch {
         break // lost again; the next 'ready' or pause's end retries
@@ -89,7 +114,7 @@ function createSharedHandler() {
     async get(key, meta) {
       if (redisIsUp()) {
         try {
-          return await redis.get(key, meta)
+          return await inTime(redis.get(key, meta))
         } catch {
           redisFailed() // and fall through to the local layer
         }
@@ -100,7 +125,7 @@ function createSharedHandler() {
       if (!isWorthKeeping(value?.value)) return
       if (redisIsUp()) {
         try {
-          return await redis.set(key, value)
+          return await inTime(redis.set(key, value))
         } catch {
           redisFailed() // and fall through to the local layer
         }
@@ -111,7 +136,7 @@ function createSharedHandler() {
       await local.revalidateTag(tag)
       if (redisIsUp()) {
         try {
-          return await redis.revalidateTag(tag)
+          return await inTime(redis.revalidateTag(tag))
         } catch {
           redisFailed() // and remembered below
         }
@@ -120,7 +145,10 @@ function createSharedHandler() {
     },
     async delete(key) {
       await local.delete?.(key)
-      if (redisIsUp()) await redis.delete?.(key).catch(redisFailed)
+      if (redisIsUp() && redis.delete) await inTime(redis.delete(key)).catch(redisFailed)
+    },
+    close() {
+      if (client.isOpen) client.destroy()
     },
   }
 }

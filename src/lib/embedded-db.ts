@@ -251,3 +251,17 @@ export async function startEmbeddedDb({ dataDir: rawDir, password, log = () => {
 function connectionUrl(port: number, password: string) {
   return `postgres://${EMBEDDED_DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DB_NAME}`
 }
+
+/**
+ * Stops the server of `dataDir` if one still runs there (pg_ctl daemonises it, so it outlives whoever started
+ * it). For a test run that was interrupted before its own teardown could do this. Returns whether one ran.
+ */
+export async function stopEmbeddedDbIn(rawDir: string): Promise<boolean> {
+  const dataDir = path.resolve(rawDir)
+  if (!fs.existsSync(path.join(dataDir, 'postmaster.pid'))) return false
+  const binaries = await loadBinaries()
+  const ids = isRoot() ? await postgresIds() : undefined
+  if ((await runAs(binaries.pg_ctl, ['status', '-D', dataDir], ids)).code !== 0) return false
+  await runAs(binaries.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], ids)
+  return true
+}

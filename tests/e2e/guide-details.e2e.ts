@@ -84,9 +84,11 @@ for (const viewport of VIEWPORTS) {
       })
       await page.goto('/heroes/not-a-hero')
       await expect(page.getByRole('heading', { level: 1, name: 'Hero not found' })).toBeVisible()
-      await page.waitForTimeout(500)
+      // The background has decided, and decided on none: no address can be asked for after this.
+      const background = page.getByTestId('page-background')
+      await expect(background).toHaveAttribute('data-decided', 'true')
+      await expect(background).toHaveAttribute('data-image', '')
       expect(asked).toEqual([])
-      await expect(page.getByTestId('page-background')).toHaveAttribute('data-image', '')
     })
 
     test('contact keeps its placeholder, opens the dialog in contact mode, and its footer sits at the bottom', async ({ page }) => {
@@ -116,13 +118,10 @@ for (const viewport of VIEWPORTS) {
       const footer = (await page.locator('footer').boundingBox())!
       expect(footer.height / viewport.height).toBeLessThan(0.1)
       const coffee = page.getByRole('link', { name: 'Buy us a coffee' })
-      // Scroll until the feed has loaded every page (infinite scroll), then the bottom of the page is its end.
-      const entries = page.getByTestId('news-entry')
+      // Scroll until the feed says it has loaded every page (infinite scroll), then the bottom of the page is its end.
       await expect(async () => {
-        const before = await entries.count()
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        await page.waitForTimeout(700)
-        expect(await entries.count()).toBe(before)
+        await expect(page.getByText('You are all caught up.')).toBeVisible({ timeout: 1_000 })
       }).toPass({ timeout: 30_000 })
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await expect(coffee).toBeInViewport()
@@ -161,11 +160,18 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/about')
       await expect.poll(() => lines.length).toBe(1)
       expect(lines[0]).toMatch(/\/about/)
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
       await clickWhenHydrated(
         () => page.getByRole('link', { name: 'Terms' }).click(),
         () => expect(page).toHaveURL(/\/terms$/, { timeout: 2_000 }),
       )
-      await page.waitForTimeout(300)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms')
+      // Still the same document: the line is logged once per load, so none can follow. Console messages
+      // arrive in order, so once this marker is in, every line logged before it is too.
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+      const marker = page.waitForEvent('console', (message) => message.text() === 'test: navigation settled')
+      await page.evaluate(() => console.log('test: navigation settled'))
+      await marker
       expect(lines.length).toBe(1)
       const [heading, body] = await page.evaluate(() => [getComputedStyle(document.querySelector('h1')!).fontFamily, getComputedStyle(document.body).fontFamily])
       expect(heading).not.toBe(body)

@@ -35,12 +35,12 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
 }, 300_000)
 
-/** Runs `npm run <command>` the way npm would (scripts/guide.ts), for one guide's database, folder and bucket. */
-function guide(args: string[], env: Record<string, string>, script = 'scripts/guide.ts'): Promise<{ code: number; output: string }> {
+/** Runs `npm run <command>` the way npm would (scripts/guide.mjs), for one guide's database, folder and bucket. */
+function guide(args: string[], env: Record<string, string>, script = 'scripts/guide.mjs'): Promise<{ code: number; output: string }> {
   const base = { ...process.env }
   for (const name of Object.keys(base)) if (name.startsWith('S3_') || name === 'REDIS_URL' || name === 'PORT') delete base[name]
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const child = spawn(process.execPath, [...(script.endsWith('.mjs') ? [] : ['--import', 'tsx']), script, ...args], {
       env: { ...base, PAYLOAD_SECRET: payloadSecret, NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -14,11 +14,16 @@ import { DEV_API_KEYS } from '@/lib/api-keys'
 import { releaseStuckJobs } from '@/lib/job-runner'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
+import { bundleScript, SEED_NODE_FLAGS } from '../../scripts/bundle.mjs'
+
 type Run = { code: number; output: string }
+
+/** The database step as every start runs it: plain node on its bundle (scripts/guide.ts). */
+const seedStep = async (...flags: string[]) => [...SEED_NODE_FLAGS, await bundleScript('src/seed/cli.ts', 'seed'), ...flags]
 
 function run(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    const child = spawn(process.execPath, args, {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -58,7 +63,7 @@ describe('migrations as a release step', () => {
   afterAll(() => database?.drop())
 
   it('production start refuses a schema older than the code and names the command', async () => {
-    const { code, output } = await run(['src/seed/cli.ts', '--check-schema', '--no-seed'], { ...env(), NODE_ENV: 'production' })
+    const { code, output } = await run(await seedStep('--check-schema', '--no-seed'), { ...env(), NODE_ENV: 'production' })
     expect(code).toBe(1)
     expect(output).toMatch(/schema is older than this release/)
     expect(output).toMatch(/npm run migrate/)
@@ -66,8 +71,8 @@ describe('migrations as a release step', () => {
 
   it('two `npm run migrate` started at once take turns: both succeed, each migration runs once', async () => {
     const [first, second] = await Promise.all([
-      run(['scripts/guide.ts', 'migrate'], env()),
-      run(['scripts/guide.ts', 'migrate'], env()),
+      run(['scripts/guide.mjs', 'migrate'], env()),
+      run(['scripts/guide.mjs', 'migrate'], env()),
     ])
     expect([first.code, second.code], `${first.output}\n---\n${second.output}`).toEqual([0, 0])
     const client = new pg.Client({ connectionString: database.url })
@@ -81,7 +86,7 @@ describe('migrations as a release step', () => {
   }, 300_000)
 
   it('after the release step, production start accepts the schema', async () => {
-    const { code, output } = await run(['src/seed/cli.ts', '--check-schema', '--no-seed'], { ...env(), NODE_ENV: 'production' })
+    const { code, output } = await run(await seedStep('--check-schema', '--no-seed'), { ...env(), NODE_ENV: 'production' })
     expect(code, output).toBe(0)
     expect(output).toMatch(/The schema is current/)
   }, 180_000)

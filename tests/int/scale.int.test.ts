@@ -20,12 +20,13 @@ import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { startAppServer, type AppServer } from '../support/app-server'
 import { addressOf } from '../support/client-address'
-import { redisAvailability, startRedis, startS3, type RedisServer, type S3Server } from '../support/real-services'
+import { redisAvailability, s3Availability, startRedis, startS3, type RedisServer, type S3Server } from '../support/real-services'
 
-const redis = redisAvailability()
-if (!redis.ok) {
-  if (process.env.CI === 'true') throw new Error(`FAILED: the multi-instance tests need Redis under CI. ${redis.message}`)
-  console.log(`SKIPPED: multi-instance tests (tests/int/scale.int.test.ts). ${redis.message}`)
+const services = [redisAvailability(), s3Availability()]
+const missing = services.flatMap((service) => (service.ok ? [] : [service.message]))
+if (missing.length) {
+  if (process.env.CI === 'true') throw new Error(`FAILED: the multi-instance tests need Redis and an S3 store under CI. ${missing.join(' ')}`)
+  console.log(`SKIPPED: multi-instance tests (tests/int/scale.int.test.ts). ${missing.join(' ')}`)
 }
 
 /** An edit must show on the other instance within this (the issue's figure). */
@@ -65,7 +66,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
   }
 }
 
-describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () => {
+describe.runIf(missing.length === 0)('two instances sharing PostgreSQL, Redis and S3', () => {
   let redisServer: RedisServer
   let s3: S3Server
   let databaseUrl: string
@@ -239,8 +240,11 @@ describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () =>
       const job = await db.query(`SELECT * FROM payload_jobs WHERE input->'doc'->>'value' = $1`, [String(id)])
       throw new Error(`${error.message}; job: ${JSON.stringify(job.rows)}\nA: ${a.output().slice(-1500)}\nB: ${b.output().slice(-1500)}`)
     })
-    // Give a second runner every chance to run it again, then count.
-    await new Promise((r) => setTimeout(r, 6_000))
+    // Once no runner can pick the job up any more (done, so completed or removed), the count cannot change.
+    await within(30_000, async () => {
+      const open = await db.query(`SELECT 1 FROM payload_jobs WHERE input->'doc'->>'value' = $1 AND completed_at IS NULL`, [String(id)])
+      return open.rowCount === 0
+    })
     const published = await db.query(`SELECT id FROM _news_v WHERE parent_id = $1 AND version__status = 'published'`, [id])
     expect(published.rowCount).toBe(1)
     const jobs = await db.query(`SELECT total_tried, has_error FROM payload_jobs WHERE input->'doc'->>'value' = $1`, [String(id)])
@@ -263,9 +267,11 @@ describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () =>
       }
       await new Promise((r) => setTimeout(r, 250))
     }
+    const connectedLines = (server: AppServer) => server.output().split('Redis is connected; the cache is shared.').length
+    const connectedBefore = [connectedLines(a), connectedLines(b)]
     await redisServer.start()
-    // node-redis reconnects at most a second apart.
-    await new Promise((r) => setTimeout(r, 1_500))
+    // Both say they are back on Redis (node-redis reconnects at most a second apart).
+    await within(10_000, async () => connectedLines(a) > connectedBefore[0] && connectedLines(b) > connectedBefore[1])
     const hero = ((await api(b.url, '/api/heroes')).json as { id: number; slug: string }[]).find((h) => h.slug === 'hulk')!
     const nickname = `Back Online ${randomUUID().slice(0, 6)}`
     await api(b.url, '/api/heroes') // cached again in the fresh Redis
@@ -308,9 +314,11 @@ describe.runIf(redis.ok)('two instances sharing PostgreSQL, Redis and S3', () =>
       }
     }
     const load = Promise.all([...Array.from({ length: 20 }, (_, i) => reader(i)), writer()])
-    await new Promise((r) => setTimeout(r, 2_000))
+    // Under way on both before A stops, and going on well after it is gone.
+    await within(30_000, async () => bStatuses.length >= 20 && accepted.length >= 2)
     await a.stop()
-    await new Promise((r) => setTimeout(r, 3_000))
+    const afterStop = [bStatuses.length, accepted.length]
+    await within(30_000, async () => bStatuses.length >= afterStop[0] + 40 && accepted.length >= afterStop[1] + 4)
     stopping = true
     await load
     expect(bStatuses.length).toBeGreaterThan(20)

@@ -15,7 +15,7 @@ export async function startAppServer(env: Record<string, string>, { script = 'st
   let output = ''
   const child: ChildProcess =
     script === 'start'
-      ? spawn(process.execPath, ['--import', 'tsx', 'scripts/guide.ts', 'start'], {
+      ? spawn(process.execPath, ['scripts/guide.mjs', 'start'], {
           env: { ...process.env, ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
           stdio: ['ignore', 'pipe', 'pipe'],
         })

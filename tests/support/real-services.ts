@@ -4,11 +4,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-
-import S3rver from 's3rver'
 
 import { findFreePort } from '../../src/lib/embedded-db'
 
@@ -23,6 +22,16 @@ export function redisAvailability(): { ok: true } | { ok: false; message: string
   const found = fs.existsSync(REDIS_SERVER) && spawnSync(REDIS_SERVER, ['--version']).status === 0
   if (found) return { ok: true }
   return { ok: false, message: `redis-server not found at ${REDIS_SERVER}: ${INSTALL_HINT}.` }
+}
+
+/** Whether the S3-compatible test store (s3rver, a dev dependency) is installed; the same rules as for Redis. */
+export function s3Availability(): { ok: true } | { ok: false; message: string } {
+  try {
+    createRequire(import.meta.url).resolve('s3rver')
+    return { ok: true }
+  } catch {
+    return { ok: false, message: 's3rver is not installed: run `npm install` (it is a dev dependency).' }
+  }
 }
 
 function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
@@ -41,7 +50,15 @@ function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
   })
 }
 
-export type RedisServer = { url: string; stop: () => Promise<void>; start: () => Promise<void>; close: () => Promise<void> }
+export type RedisServer = {
+  url: string
+  stop: () => Promise<void>
+  start: () => Promise<void>
+  /** Freezes the server (SIGSTOP): its connections stay open, but it answers nothing until `thaw`. */
+  freeze: () => void
+  thaw: () => void
+  close: () => Promise<void>
+}
 
 /** A redis-server on a free port; `stop` and `start` take it away and bring it back on the same port. */
 export async function startRedis(): Promise<RedisServer> {
@@ -67,7 +84,10 @@ export async function startRedis(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     start,
     stop,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     close: async () => {
+      child?.kill('SIGCONT')
       await stop()
       fs.rmSync(dir, { recursive: true, force: true })
     },
@@ -80,6 +100,7 @@ export type S3Server = { env: Record<string, string>; close: () => Promise<void>
 export async function startS3(bucket = 'guide-media'): Promise<S3Server> {
   const port = await findFreePort(28_000 + Math.floor(Math.random() * 2_000))
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-s3-'))
+  const { default: S3rver } = await import('s3rver')
   const server = new S3rver({ port, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: bucket }] })
   await server.run()
   return {

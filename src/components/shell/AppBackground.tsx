@@ -12,7 +12,8 @@ import { NO_BACKGROUND_ATTRIBUTE, routeBackground } from './route-background'
 /** The route's background image, changed a moment after navigation so the new page paints first. */
 export function AppBackground() {
   const pathname = usePathname()
-  const [image, setImage] = useState<string | null>(null)
+  // undefined until this route's picture is decided (null: none), so a test can tell "none" from "not yet".
+  const [image, setImage] = useState<string | null | undefined>(undefined)
   useEffect(() => {
     // A page that has no picture of its own (an unknown hero) says so, and no address is requested for it.
     const timer = setTimeout(
@@ -22,13 +23,14 @@ export function AppBackground() {
     return () => clearTimeout(timer)
   }, [pathname])
   // data-image names the route's fixed address; the browser loads the upload it stands for.
-  const url = useImageAddress(image)?.url ?? image
+  const url = useImageAddress(image ?? null)?.url ?? image
   return (
     <div
       className={styles.background}
       aria-hidden="true"
       data-testid="page-background"
       data-image={image ?? ''}
+      data-decided={image !== undefined}
       style={url ? { backgroundImage: `linear-gradient(rgba(8,10,14,.82), rgba(8,10,14,.96)), url("${url}")` } : undefined}
     />
   )
