@@ -1,29 +1,22 @@
 /**
- * PostgreSQL goes down under a running guide (`npm start`, its own embedded database, so the run's shared one
- * stays up). Every route of the spec's route table, plus /search, /heroes/counters and the sitemap, is walked
+ * PostgreSQL goes away under a running guide (`npm start` on the run's seeded database, reached through a line
+ * that the test cuts: open connections dropped, new ones refused, as when the server stops; the run's other app
+ * keeps its own line). Every route of the spec's route table, plus /search, /heroes/counters and the sitemap, is walked
  * while the database is stopped: once with nothing edited before, once right after an editor saved Hulk
  * (which expires every page and read that shows heroes). No answer may be 500: a page serves its last good
  * copy (200, kept briefly by shared caches), and a route with no copy answers 503 with Retry-After. When the
  * database is back, every route answers as before, without a restart.
  */
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { startEmbeddedDb, type EmbeddedDb } from '@/lib/embedded-db'
 import { OUTAGE_RETRY_SECONDS } from '@/lib/outage'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { startAppServer, type AppServer } from '../support/app-server'
+import { startTcpCut, type TcpCut } from '../support/tcp-cut'
 
 let app: AppServer
-let db: EmbeddedDb
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-outage-'))
-fs.chmodSync(tmp, 0o755)
-const dbOptions = { dataDir: path.join(tmp, 'postgres'), password: randomBytes(12).toString('hex') }
+let line: TcpCut
 let routes: string[] = []
 
 type Answer = { route: string; status: number; retryAfter: string | null; cacheControl: string | null; body: string }
@@ -61,12 +54,12 @@ async function until(check: () => Promise<boolean>, what: string, ms = 60_000) {
 const healthIs = (status: number) => async () => (await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(10_000) })).status === status
 
 async function stopDatabase() {
-  await db.stop()
+  await line.cut()
   await until(healthIs(503), 'the guide notices the database is gone')
 }
 
 async function startDatabase() {
-  db = await startEmbeddedDb(dbOptions)
+  await line.restore()
   await until(healthIs(200), 'the guide finds the database again')
 }
 
@@ -83,12 +76,12 @@ function problemsOf(answers: Answer[], { expectCopy }: { expectCopy: (route: str
 }
 
 beforeAll(async () => {
-  db = await startEmbeddedDb(dbOptions)
-  app = await startAppServer({
-    DATABASE_URL: db.url,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    GUIDE_DATA_DIR: tmp,
-  })
+  // The run's database, already migrated and seeded, through a line of this test's own.
+  const database = new URL(inject('databaseUrl'))
+  line = await startTcpCut({ host: database.hostname, port: Number(database.port) })
+  database.hostname = '127.0.0.1'
+  database.port = String(line.port)
+  app = await startAppServer({ DATABASE_URL: database.toString(), PAYLOAD_SECRET: inject('payloadSecret'), GUIDE_DATA_DIR: inject('dataDir') })
   // The spec's route table with real slugs, the counter-pick helper, a search and the sitemap.
   const sitemap = (await get('/sitemap.xml')).body
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
@@ -124,8 +117,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.stop()
-  await db?.stop()
-  fs.rmSync(tmp, { recursive: true, force: true })
+  await line?.close()
 }, 120_000)
 
 // Pages that are served from a copy while the database is down: all but the search (never cached) and the
