@@ -6,8 +6,14 @@
  * Each round runs every route once, one after another, with autocannon at 50 connections (BENCH_SECONDS each,
  * BENCH_ROUNDS rounds), so machine drift hits every route alike. It prints req/s (mean of the rounds), p50 and p99
  * (the worst round), errors and non-2xx answers, and each route's ratio to the public file.
+ *
+ * Then the mixed run (BENCH_MIXED_SECONDS, default 30): MIXED_CONNECTIONS connections taking equal turns over the
+ * routes a visitor mixes (pages, a search, the counter-pick helper, the sitemap, an unknown hero and path), as
+ * real traffic does, with each answer's latency kept per route: p50 and p99 overall and per route, errors,
+ * timeouts and unexpected answers. Target: p99 at most 500 ms with no error.
  */
 import { CONNECTIONS, measure, PAGES, type Route, type Sample, signedHeaders, summarise, startGuide } from './bench/guide'
+import { mixedRoutes, mixedRun, MIXED_P99_TARGET_MS, MIXED_SECONDS, printMixed } from './bench-mixed'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -53,6 +59,15 @@ async function main() {
       if (row.route.kind === 'page' && row.p99 > 100) misses.push(`${row.route.name}: p99 ${row.p99} ms (target 100 ms)`)
       if (row.route.kind === 'api' && row.rps < 0.9 * constant) misses.push(`${row.route.name}: ${(row.rps / constant).toFixed(2)}× the constant route (target 0.9×)`)
     }
+    const routes = await mixedRoutes(guide.url)
+    for (let i = 0; i < 2; i++) for (const route of routes) await fetch(`${guide.url}${route.path}`, { redirect: 'manual' }).then((r) => r.arrayBuffer())
+    await mixedRun(guide.url, routes, 3) // warm-up
+    const mixed = await mixedRun(guide.url, routes, MIXED_SECONDS)
+    printMixed(`Mixed routes for ${MIXED_SECONDS} s`, mixed)
+    if (mixed.p99 > MIXED_P99_TARGET_MS) misses.push(`mixed routes: p99 ${mixed.p99} ms (target ${MIXED_P99_TARGET_MS} ms)`)
+    const failed = mixed.errors + mixed.timeouts + mixed.unexpected
+    if (failed) misses.push(`mixed routes: ${mixed.errors} errors, ${mixed.timeouts} timeouts, ${mixed.unexpected} unexpected answers`)
+
     console.log(misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nEvery target met.')
   } finally {
     await guide.stop()

@@ -13,6 +13,7 @@ import next from 'next'
 
 import { EDGE_MARK } from '../src/lib/client-address'
 import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, refusalBody } from '../src/lib/edge'
+import { answerOutage } from '../src/lib/outage'
 
 const root = process.cwd()
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
@@ -41,6 +42,8 @@ const server = createServer((request, response) => {
     return
   }
   establishClient(request, trust, countryHeaders)
+  // While PostgreSQL is unreachable: 503 with Retry-After instead of 500, and brief shared caching.
+  answerOutage(request, response)
   void handle(request, response)
 })
 

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
 import type { SearchResult } from '@/lib/api-client/types'
+import { noteIfDatabaseUnreachable } from '@/lib/outage'
 import { getGuidePayload } from '@/lib/payload'
 import type { SearchQuery } from '@/lib/search-query'
 
@@ -17,7 +18,8 @@ export async function searchGuide(query: Extract<SearchQuery, { ok: true }>, lim
   const payload = await getGuidePayload()
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const prefix = query.prefix ?? ''
-  const { rows } = await db.execute<{ type: SearchResult['type']; slug: string; title: string; url: string; snippet: string }>(sql`
+  const { rows } = await db
+    .execute<{ type: SearchResult['type']; slug: string; title: string; url: string; snippet: string }>(sql`
     WITH q AS (
       SELECT websearch_to_tsquery('english', ${query.text}) AS words,
              CASE WHEN ${prefix} = '' THEN ''::tsquery ELSE to_tsquery('english', ${prefix}) END AS prefixes,
@@ -42,5 +44,9 @@ export async function searchGuide(query: Extract<SearchQuery, { ok: true }>, lim
     FROM hits
     ORDER BY score DESC, title
   `)
+    .catch((error: unknown) => {
+      noteIfDatabaseUnreachable(error) // so the server answers 503, not 500 (src/lib/outage.ts)
+      throw error
+    })
   return rows.map(({ type, slug, title, url, snippet }) => ({ type, slug, title, url, snippet }))
 }

@@ -24,6 +24,8 @@ function sqlState(error: unknown): string | undefined {
 
 const MULTIPART = /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Unexpected end of file|Request is not eligible for file upload)/
 
+const QUERY_BUILDING = /[\\/]queries[\\/](parseParams|buildQuery|getTableColumnFromPath|sanitizeQueryValue)|\bat (parseParams|buildQuery|buildAndOrConditions|getTableColumnFromPath|sanitizeQueryValue) \(/
+
 /** A 4xx for errors the request caused, or undefined for a server fault. */
 export function clientFault(error: unknown): Fault | undefined {
   if (!(error instanceof Error)) return undefined
@@ -34,9 +36,12 @@ export function clientFault(error: unknown): Fault | undefined {
   // JSON.parse of a query parameter or a body.
   if (error.name === 'SyntaxError') return { status: 400, message: 'The request holds malformed JSON.' }
   if (MULTIPART.test(error.message)) return { status: 400, message: 'The request body is not a well-formed form.' }
+  // SQL that the request's operators made invalid (an operator the column type lacks): 42883, 42601.
+  if (state === '42883' || state === '42601') return { status: 400, message: 'The query cannot be answered: check its fields and operators.' }
   // The database adapter failed while turning the request's `where` into SQL (e.g. an operator the field lacks).
+  // In the source the frame names the file (queries/parseParams.ts); in the production bundle only the function.
   const topFrame = error.stack?.split('\n').find((line) => line.trim().startsWith('at '))
-  if (topFrame && /[\\/]queries[\\/](parseParams|buildQuery|getTableColumnFromPath|sanitizeQueryValue)/.test(topFrame)) {
+  if (topFrame && QUERY_BUILDING.test(topFrame)) {
     return { status: 400, message: 'The query cannot be answered: check its fields and operators.' }
   }
   return undefined

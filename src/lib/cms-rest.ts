@@ -5,10 +5,13 @@
  * Bad input inside Payload is mapped to 400 by src/lib/cms-errors.ts (a config hook).
  */
 import config from '@payload-config'
+import { createLocalReq, type Where } from 'payload'
+import * as qs from 'qs-esm'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { isAdminUser } from '@/access'
+import { isAdminUser, isEditorUser } from '@/access'
 import { refundPoint, spendPoint } from '@/lib/api/rate-limit'
+import { whereOf, whereProblem } from '@/lib/cms-query'
 import { getGuidePayload } from '@/lib/payload'
 import { isSameSite } from '@/lib/site-url'
 
@@ -90,6 +93,46 @@ async function guardLock(request: Request, id: string | undefined): Promise<Resp
   return String(owner) === String(user.id) ? undefined : errorJson(403, 'Only its holder or an admin releases a lock.')
 }
 
+/** The one document a lock query names (`document.relationTo` and `document.value`, as the admin asks), if any. */
+function namedDocument(where: unknown): { collection: string; id: string } | undefined {
+  const conditions = where && typeof where === 'object' ? (where as Record<string, { equals?: unknown } | undefined>) : {}
+  const collection = conditions['document.relationTo']?.equals
+  const id = conditions['document.value']?.equals
+  return typeof collection === 'string' && (typeof id === 'string' || typeof id === 'number') ? { collection, id: String(id) } : undefined
+}
+
+/**
+ * GET /payload-locked-documents for an author: their own locks, and the lock on a document they may edit (the
+ * admin asks for that one to show who holds it and to take it over). Staff who edit everything see every lock.
+ */
+async function ownLocksOnly(request: Request): Promise<Request | Response> {
+  const payload = await getGuidePayload()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return errorJson(403, 'You are not allowed to perform this action.')
+  if (isEditorUser(user)) return request
+  const url = new URL(request.url)
+  const query = qs.parse(url.search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<string, unknown>
+  const named = namedDocument(query.where)
+  if (named && (await mayUpdate(named.collection, named.id, user))) return request
+  const own: Where = { 'user.value': { equals: user.id } }
+  query.where = query.where && typeof query.where === 'object' ? { and: [query.where, own] } : own
+  url.search = qs.stringify(query, { addQueryPrefix: true })
+  return new Request(url, request)
+}
+
+/** Whether `user` may update document `id` of `collection`, by that collection's own access rule. */
+async function mayUpdate(collection: string, id: string, user: NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof getGuidePayload>>['auth']>>['user']>) {
+  const payload = await getGuidePayload()
+  const config = payload.collections[collection as keyof typeof payload.collections]?.config
+  const rule = config?.access?.update
+  if (!config || !rule) return false
+  const req = await createLocalReq({ user }, payload)
+  const allowed = await rule({ req, id: id as never })
+  if (allowed === true || allowed === false) return allowed
+  const { totalDocs } = await payload.count({ collection: config.slug, where: { and: [{ id: { equals: id } }, allowed] }, overrideAccess: true })
+  return totalDocs === 1
+}
+
 /** DELETE /payload-preferences/{key}: Payload's own delete fails on its polymorphic user filter, so answer it here. */
 async function deletePreference(request: Request, key: string) {
   const payload = await getGuidePayload()
@@ -101,6 +144,35 @@ async function deletePreference(request: Request, key: string) {
     overrideAccess: true,
   })
   return docs.length ? Response.json({ message: 'deleted' }) : errorJson(404, 'Not Found')
+}
+
+/** The `where` Payload will read: from the query, or from the body of a POST that stands for a GET. */
+async function requestedWhere(request: Request): Promise<unknown> {
+  const url = new URL(request.url)
+  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  if (request.method === 'POST' && override === 'GET') {
+    const type = request.headers.get('content-type')
+    if (type === 'application/x-www-form-urlencoded') return whereOf(await request.clone().text())
+    if (type === 'application/json') return ((await request.clone().json().catch(() => null)) as { where?: unknown } | null)?.where
+  }
+  return url.search.includes('where') ? whereOf(url.search) : undefined
+}
+
+/**
+ * A `where` whose operators do not fit its fields (src/lib/cms-query.ts), or a call to an endpoint the
+ * collection does not use (email verification): a 4xx here instead of Payload's 500.
+ */
+async function badQuery(request: Request, collection: string, id: string | undefined): Promise<Response | undefined> {
+  const payload = await getGuidePayload()
+  const config = payload.collections[collection as keyof typeof payload.collections]?.config
+  if (!config) return undefined
+  if (request.method === 'POST' && id === 'verify' && config.auth && !config.auth.verify) return errorJson(404, 'Accounts here are not verified by email.')
+  // Versions have fields of their own (version.*, parent); Payload checks their paths.
+  if (id === 'versions') return undefined
+  const where = await requestedWhere(request)
+  if (where === undefined) return undefined
+  const problem = whereProblem(config, where, (slug) => payload.collections[slug as keyof typeof payload.collections]?.config)
+  return problem ? errorJson(400, problem) : undefined
 }
 
 const rest = {
@@ -126,8 +198,17 @@ function guarded(method: keyof typeof rest): Handler {
     if (collection === 'payload-locked-documents') {
       const refused = await guardLock(request, id)
       if (refused) return refused
+      if (method === 'GET' && id === undefined) {
+        const narrowed = await ownLocksOnly(request)
+        if (narrowed instanceof Response) return narrowed
+        request = narrowed
+      }
     }
     if (method === 'DELETE' && collection === 'payload-preferences' && id && !rest_.length) return deletePreference(request, id)
+    if (method !== 'OPTIONS') {
+      const refused = await badQuery(request, collection, id)
+      if (refused) return refused
+    }
     const response = await rest[method](request, context)
     // Payload answers 501 for collections it serves no endpoints for (payload-migrations): nothing lives there.
     return response.status === 501 ? errorJson(404, 'Not Found') : response

@@ -205,6 +205,50 @@ describe('ownership: authors manage only what they made', () => {
     expect((await cms('DELETE', `/payload-locked-documents/${lock.id}`, as('author'))).status).toBe(200)
   })
 
+  it('locks and preferences: an author lists their own, and the lock on a document they may edit; staff list every lock', async () => {
+    const hero = (await payload.find({ collection: 'heroes', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    const body = (await makeRichText(payload.config))([{ p: 'Lock test.' }])
+    const mine = await cms('POST', '/news?draft=true', { ...as('author'), body: { title: unique('Locked entry'), body, _status: 'draft' } })
+    const entry = (mine.body.doc as { id: number }).id
+    const lock = (relationTo: string, value: number, userId: number) =>
+      payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo, value }, globalSlug: null, user: { relationTo: 'users', value: userId } } as never, overrideAccess: true })
+    const editorsHero = await lock('heroes', hero.id, users.editor!)
+    const editorsOnAuthorsEntry = await lock('news', entry, users.editor!)
+    const authorsOwn = await lock('news', entry, users.author!)
+    await cms('POST', '/payload-preferences/matrix-lock-test', { ...as('editor'), body: { value: { editor: true } } })
+    await cms('POST', '/payload-preferences/matrix-lock-test', { ...as('author'), body: { value: { author: true } } })
+    try {
+      const ids = (response: { body: { docs?: Record<string, unknown>[] } }) => (response.body.docs ?? []).map((doc) => doc.id)
+      const listed = await cms('GET', '/payload-locked-documents?depth=0&limit=100', as('author'))
+      expect(listed.status).toBe(200)
+      expect(ids(listed)).toContain(authorsOwn.id)
+      expect(ids(listed)).not.toContain(editorsHero.id)
+      expect(ids(listed)).not.toContain(editorsOnAuthorsEntry.id)
+      const owners = (listed.body.docs ?? []).map((doc) => (doc.user as { value: unknown }).value)
+      expect(new Set(owners)).toEqual(new Set([users.author]))
+      // A filter of one's own cannot widen it, nested or not.
+      const widened = await cms('GET', `/payload-locked-documents?depth=0&where[or][0][user.value][equals]=${users.editor}&where[or][1][id][exists]=true`, as('author'))
+      expect(ids(widened)).not.toContain(editorsHero.id)
+      // The admin asks for the lock of the document on screen: on their own entry the author sees who holds it.
+      const onEntry = await cms('GET', `/payload-locked-documents?depth=0&where[document.relationTo][equals]=news&where[document.value][equals]=${entry}`, as('author'))
+      expect(ids(onEntry)).toEqual(expect.arrayContaining([editorsOnAuthorsEntry.id, authorsOwn.id]))
+      const onHero = await cms('GET', `/payload-locked-documents?depth=0&where[document.relationTo][equals]=heroes&where[document.value][equals]=${hero.id}`, as('author'))
+      expect(ids(onHero)).toEqual([])
+      // Staff who edit everything see every lock.
+      expect(ids(await cms('GET', '/payload-locked-documents?depth=0&limit=100', as('editor')))).toEqual(expect.arrayContaining([editorsHero.id, editorsOnAuthorsEntry.id, authorsOwn.id]))
+      expect((await cms('GET', '/payload-locked-documents?depth=0', {})).status).toBe(403)
+
+      const preferences = await cms('GET', '/payload-preferences?depth=0&limit=100', as('author'))
+      expect(preferences.status).toBe(200)
+      const holders = (preferences.body.docs ?? []).map((doc) => (doc.user as { value: unknown }).value)
+      expect(holders.length).toBeGreaterThan(0)
+      expect(new Set(holders)).toEqual(new Set([users.author]))
+    } finally {
+      for (const id of [editorsHero.id, editorsOnAuthorsEntry.id, authorsOwn.id]) await payload.delete({ collection: 'payload-locked-documents', id, overrideAccess: true })
+      await payload.delete({ collection: 'news', id: entry, overrideAccess: true })
+    }
+  })
+
   it.each(['author', 'editor'] as const)('a %s reads and edits their own account only, and never their role', async (actor) => {
     const id = users[actor]!
     expect((await cms('GET', `/users/${id}`, as(actor))).status).toBe(200)

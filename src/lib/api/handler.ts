@@ -1,4 +1,5 @@
 import { readAsPreview } from '@/data/draft'
+import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/lib/outage'
 
 import { apiError, cachedJson, notFound } from './respond'
 import { spendPoint, type RateLimitName } from './rate-limit'
@@ -16,11 +17,6 @@ export class BadRequestError extends Error {}
 /** The largest POST body accepted (spec: 413 above 32 KB). */
 export const MAX_BODY_BYTES = 32 * 1024
 
-function databaseDown(error: unknown) {
-  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
-  return typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P0\d|08\d{3})$/.test(code)
-}
-
 /** PostgreSQL's class 22 (data exception): a value from the request that no column can hold, e.g. a NUL. */
 function dataException(error: unknown) {
   const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
@@ -32,8 +28,9 @@ function failure(error: unknown) {
   if (error instanceof BadRequestError) return apiError(400, 'bad_request', error.message)
   if (dataException(error)) return apiError(400, 'bad_request', 'A value in the request cannot be looked up.')
   console.error('[api]', error)
-  if (databaseDown(error)) return apiError(503, 'unavailable', 'The database is unreachable; try again shortly.')
-  return apiError(503, 'unavailable', 'The guide could not answer just now; try again shortly.')
+  const retry = { 'Retry-After': String(OUTAGE_RETRY_SECONDS) }
+  if (noteIfDatabaseUnreachable(error)) return apiError(503, 'unavailable', 'The database is unreachable; try again shortly.', retry)
+  return apiError(503, 'unavailable', 'The guide could not answer just now; try again shortly.', retry)
 }
 
 /**
