@@ -44,16 +44,23 @@ export function cachedRead<A extends unknown[], R>(
   })
   return async (...args: A): Promise<R> => {
     if (await isPreviewing()) return readAsPreview(true, () => read(...args))
-    const key = `${name}:${JSON.stringify(args)}`
-    try {
-      const value = await cached(...args)
-      remember(key, value)
-      return value
-    } catch (error) {
-      if (!noteIfDatabaseUnreachable(error) || !lastGood.has(key)) throw error
-      console.warn(`[data] ${name}: the database is unreachable; serving the last good answer`)
-      await renderAgainSoon().catch(() => undefined)
-      return lastGood.get(key) as R
-    }
+    return readOrLastGood(`${name}:${JSON.stringify(args)}`, name, () => cached(...args))
+  }
+}
+
+/**
+ * One cached read with the outage fallback of cachedRead: its answer is remembered under `key`, and served again
+ * (with the page rendered again soon) when a later read fails because PostgreSQL cannot be reached.
+ */
+export async function readOrLastGood<R>(key: string, name: string, read: () => Promise<R>): Promise<R> {
+  try {
+    const value = await read()
+    remember(key, value)
+    return value
+  } catch (error) {
+    if (!noteIfDatabaseUnreachable(error) || !lastGood.has(key)) throw error
+    console.warn(`[data] ${name}: the database is unreachable; serving the last good answer`)
+    await renderAgainSoon().catch(() => undefined)
+    return lastGood.get(key) as R
   }
 }

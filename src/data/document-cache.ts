@@ -2,12 +2,14 @@ import { unstable_cache } from 'next/cache'
 
 import { cacheTag } from '@/lib/revalidate'
 
+import { readOrLastGood } from './cache'
 import { isPreviewing, readAsPreview } from './draft'
 
 /**
  * Like cachedRead (src/data/cache.ts), for a read about one document: besides the collections it reads, the
  * answer carries tags of its own document (`documentTags(key)`), so a write can expire one document's answers
  * and leave the others cached. The first user is the patch data of a hero or map guide (src/lib/patch-tags.ts).
+ * During a database outage it serves its last good answer, as cachedRead does.
  */
 export function cachedDocumentRead<R>(
   name: string,
@@ -22,6 +24,6 @@ export function cachedDocumentRead<R>(
       tags: [...reads.map(cacheTag), ...documentTags(key)],
       revalidate: false,
     })
-    return cached()
+    return readOrLastGood(`${name}:${key}`, name, cached)
   }
 }

@@ -9,7 +9,7 @@ import path from 'node:path'
 import pLimit from 'p-limit'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
+import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, SIGNED_API_CACHE_CONTROL } from '@/lib/cache-policy'
 
 import { cmsRestWith, type CmsRestCall, signInAdmin } from '../support/app-admin'
 import { rawRequest, signedHeaders as signedFor } from '../support/raw-http'
@@ -74,10 +74,11 @@ describe('Cache-Control', () => {
     },
   )
 
-  it('/api answers carry the same shared-cache policy', async () => {
+  it('signed /api answers are private: no shared cache may hand them to a caller who did not sign', async () => {
     const response = await get('/api/heroes', signedHeaders('/api/heroes'))
     expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+    expect(response.headers.get('cache-control')).toBe(SIGNED_API_CACHE_CONTROL)
+    expect(response.headers.get('etag')).toBeTruthy()
   })
 
   it('uploads: immutable at their versioned address, 304 on revalidation, a day without a version', async () => {
