@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
 import { FullGuideCount } from '@/components/guide-header/FullGuideCount'
@@ -35,15 +35,20 @@ export function MapsList({
   const writtenCount = maps.filter((map) => writtenSet.has(map.slug)).length
   const [filter, setFilter] = useState<MapFilter>('all')
   // The spec's "filtering" state: the list stays hidden for a moment after each change, so it swaps in one go.
+  // The moment is counted from when the list is really hidden (the effect runs after the commit), so a busy
+  // main thread between the click and the commit cannot shorten it.
   const [filtering, setFiltering] = useState(false)
-  const timer = useRef<number>(undefined)
-  useEffect(() => () => window.clearTimeout(timer.current), [])
+  const [choices, setChoices] = useState(0)
+  useEffect(() => {
+    if (!filtering) return
+    const timer = window.setTimeout(() => setFiltering(false), MAP_FILTER_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [filtering, choices])
 
   const choose = (next: MapFilter) => {
     setFilter(next)
     setFiltering(true)
-    window.clearTimeout(timer.current)
-    timer.current = window.setTimeout(() => setFiltering(false), MAP_FILTER_DELAY_MS)
+    setChoices((count) => count + 1)
   }
 
   const groups = groupMapsByLocation(maps, locations, filter)
