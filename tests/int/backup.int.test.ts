@@ -6,7 +6,7 @@
  * must be served, and the admin must sign in with the same password.
  */
 import { spawn } from 'node:child_process'
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,6 +23,7 @@ import { addressOf } from '../support/client-address'
 import { databaseFingerprint } from '../support/database-fingerprint'
 import { signedHeaders } from '../support/raw-http'
 import { startS3, type S3Server } from '../support/real-services'
+import { fromDatabaseUrl } from '../support/test-database'
 
 const sourceUrl = inject('databaseUrl')
 const sourceDir = inject('dataDir')
@@ -63,21 +64,10 @@ const step = (args: string[], env: Record<string, string>) => guide(args, env, '
 
 /** A fresh, empty database on the run's PostgreSQL server, and a fresh data folder. */
 async function freshGuide(label: string) {
-  const server = new URL(sourceUrl)
-  const name = `guide_restore_${label}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: sourceUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  server.pathname = `/${name}`
+  const database = await fromDatabaseUrl(sourceUrl)
+  cleanups.push(database.release)
   const dataDir = fs.mkdtempSync(path.join(scratch, `${label}-`))
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: sourceUrl })
-    await client.connect()
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await client.end()
-  })
-  return { DATABASE_URL: server.toString(), GUIDE_DATA_DIR: dataDir }
+  return { DATABASE_URL: database.url, GUIDE_DATA_DIR: dataDir }
 }
 
 async function startApp(env: Record<string, string>) {
