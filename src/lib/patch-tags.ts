@@ -1,6 +1,3 @@
-import { revalidateTag } from 'next/cache'
-import { after } from 'next/server'
-
 import { cacheTag } from './revalidate'
 
 /**
@@ -15,17 +12,3 @@ import { cacheTag } from './revalidate'
 export type PatchSubject = 'hero' | 'map'
 
 export const guidePatchesTag = (subject: PatchSubject, slug: string) => cacheTag(`patches:${subject}:${slug}`)
-
-/** Expires the tags now and once more after the response, when the write has committed (as revalidate.ts does). */
-export function expireTags(tags: string[], context?: Record<string, unknown>) {
-  if (context?.disableRevalidate || tags.length === 0) return
-  try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  } catch {
-    // Outside a Next.js request (seed, scripts, tests) there is no cache to expire.
-    return
-  }
-  after(() => {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  })
-}

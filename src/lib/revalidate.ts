@@ -5,19 +5,23 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
 /** Every cached read is tagged with the collections (or globals) it reads; a write expires those tags at once. */
 export const cacheTag = (slug: string) => `guide:${slug}`
 
-function expire(slug: string, context: Record<string, unknown> | undefined) {
-  if (context?.disableRevalidate) return
-  const tag = cacheTag(slug)
+/** Expires the tags now and once more after the response, when the write has committed. */
+export function expireTags(tags: string[], context?: Record<string, unknown>) {
+  if (context?.disableRevalidate || tags.length === 0) return
   try {
-    revalidateTag(tag, { expire: 0 })
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
     // Outside a Next.js request (seed, scripts, tests) there is no cache to expire.
     return
   }
   // Payload runs afterChange before its transaction commits, so a read on any instance in between can cache
   // the old row again. Expire once more after the response, when the write has committed.
-  after(() => revalidateTag(tag, { expire: 0 }))
+  after(() => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  })
 }
+
+const expire = (slug: string, context: Record<string, unknown> | undefined) => expireTags([cacheTag(slug)], context)
 
 export function withRevalidation(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}

@@ -1,6 +1,7 @@
 import type { ArrayFieldValidation, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, PayloadRequest, Where } from 'payload'
 
-import { expireTags, guidePatchesTag } from '@/lib/patch-tags'
+import { guidePatchesTag } from '@/lib/patch-tags'
+import { expireTags } from '@/lib/revalidate'
 import type { Patch } from '@/payload-types'
 
 type ChangeRow = NonNullable<Patch['changes']>[number]
