@@ -103,3 +103,67 @@ describe.runIf(redis.ok)('the shared cache when Redis fails', () => {
     }
   })
 })
+
+/** Waits until `check` holds, for at most `timeoutMs`; returns how long it took. */
+async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<number> {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return Date.now() - started
+}
+
+describe.runIf(redis.ok)('two instances with near layers on one Redis', () => {
+  let server: RedisServer
+  let a: Handler
+  let b: Handler
+
+  beforeAll(async () => {
+    server = await startRedis()
+    a = createSharedHandler(server.url)
+    b = createSharedHandler(server.url)
+    await until(() => a.hearsExpiries() && b.hearsExpiries(), 10_000, 'both instances listening for expiries')
+  })
+
+  afterAll(async () => {
+    a?.close()
+    b?.close()
+    await server?.close()
+  })
+
+  it("a hit is served from the instance's own memory: it answers while Redis is frozen", async () => {
+    await untilInRedis(a, server.url, 'hulk', 'hulk v1')
+    expect(bodyOf(await b.get('hulk', meta))).toBe('hulk v1')
+    server.freeze()
+    try {
+      let body: string | undefined
+      expect(await settles(b.get('hulk', meta).then((found) => (body = bodyOf(found))))).toBeLessThan(500)
+      expect(body).toBe('hulk v1')
+    } finally {
+      server.thaw()
+    }
+  })
+
+  it("an expiry on one instance reaches the other's near layer within 1 s", async () => {
+    await untilInRedis(a, server.url, 'magik', 'magik v1')
+    expect(bodyOf(await b.get('magik', meta))).toBe('magik v1')
+    await a.revalidateTag('heroes')
+    const took = await until(async () => (await b.get('magik', meta)) === null, 1_000, 'the expiry seen on the other instance')
+    expect(took).toBeLessThan(1_000)
+    // And a new version written by the first is what the second then reads.
+    await untilInRedis(a, server.url, 'magik', 'magik v2')
+    expect(bodyOf(await b.get('magik', meta))).toBe('magik v2')
+  })
+
+  it('after Redis comes back, nothing kept near from before is served (expiries meanwhile went unheard)', async () => {
+    await untilInRedis(a, server.url, 'thor', 'thor v1')
+    expect(bodyOf(await b.get('thor', meta))).toBe('thor v1')
+    // Redis returns empty (it keeps nothing on disk here), as if every tag had been expired meanwhile.
+    await server.stop()
+    await server.start()
+    await until(() => b.hearsExpiries(), 10_000, 'the second instance listening again')
+    await until(async () => bodyOf(await b.get('thor', meta)) !== 'thor v1', 5_000, 'the entry from before the outage dropped')
+    expect(await b.get('thor', meta)).toBeNull()
+  })
+})
