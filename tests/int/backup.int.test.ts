@@ -22,8 +22,14 @@ import { startAppServer, type AppServer } from '../support/app-server'
 import { addressOf } from '../support/client-address'
 import { databaseFingerprint } from '../support/database-fingerprint'
 import { signedHeaders } from '../support/raw-http'
-import { startS3, type S3Server } from '../support/real-services'
+import { redisAvailability, s3Availability, startRedis, startS3, type S3Server } from '../support/real-services'
 import { fromDatabaseUrl } from '../support/test-database'
+
+const missing = [redisAvailability(), s3Availability()].flatMap((service) => (service.ok ? [] : [service.message]))
+if (missing.length) {
+  if (process.env.CI === 'true') throw new Error(`FAILED: the backup tests need Redis and an S3 store under CI. ${missing.join(' ')}`)
+  console.log(`SKIPPED: backup and restore (tests/int/backup.int.test.ts). ${missing.join(' ')}`)
+}
 
 const sourceUrl = inject('databaseUrl')
 const sourceDir = inject('dataDir')
@@ -70,8 +76,17 @@ async function freshGuide(label: string) {
   return { DATABASE_URL: database.url, GUIDE_DATA_DIR: dataDir }
 }
 
+/**
+ * A restored guide's app, with a Redis of its own for its cache: without one it would share this checkout's .next
+ * file-system cache with the run's app, and each would serve answers the other wrote from its own database.
+ */
 async function startApp(env: Record<string, string>) {
-  const app = await startAppServer({ ...env, PAYLOAD_SECRET: payloadSecret, GUIDE_TRUSTED_PROXIES: 'loopback' }, { script: 'next' })
+  const redis = await startRedis()
+  cleanups.push(() => redis.close())
+  const app = await startAppServer(
+    { ...env, REDIS_URL: redis.url, PAYLOAD_SECRET: payloadSecret, GUIDE_TRUSTED_PROXIES: 'loopback' },
+    { script: 'next' },
+  )
   cleanups.push(() => app.stop())
   return app
 }
@@ -180,7 +195,7 @@ function mediaListing(dir: string) {
   return fs.existsSync(media) ? fs.readdirSync(media).sort() : []
 }
 
-describe('backup and restore with uploads on disk', () => {
+describe.skipIf(missing.length > 0)('backup and restore with uploads on disk', () => {
   const archive = path.join(scratch, 'disk.backup')
   let target: Record<string, string>
   let restored: AppServer
@@ -209,10 +224,7 @@ describe('backup and restore with uploads on disk', () => {
     expect(withoutTraffic(await databaseFingerprint(target.DATABASE_URL))).toEqual(withoutTraffic(await databaseFingerprint(sourceUrl)))
   })
 
-  // Skipped for now: in 2 of 3 runs one or two answers differed (a hero's abilities or details, a map's utility
-  // placements) although the two databases' fingerprints were equal (the test above) and the bucket round trip
-  // below answered byte for byte; not explained yet (both apps share one .next cache folder here). Issue 26 report.
-  it.skip('answers every contract call byte for byte as the original', async () => {
+  it('answers every contract call byte for byte as the original', async () => {
     expect(await expectSameContract(sourceApp, restored.url)).toBeGreaterThan(100)
   }, 300_000)
 
@@ -288,7 +300,7 @@ describe('backup and restore with uploads on disk', () => {
   }, 300_000)
 })
 
-describe('backup and restore with uploads in a bucket', () => {
+describe.skipIf(missing.length > 0)('backup and restore with uploads in a bucket', () => {
   let sourceBucket: S3Server
   let targetBucket: S3Server
   let restored: AppServer
