@@ -150,8 +150,15 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
   })
 
   let pausedUntil = 0
+  /** @type {NodeJS.Timeout | undefined} */
+  let pauseEnd
   const redisFailed = () => {
     pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS
+    // Expiries missed meanwhile must reach the others when the pause ends, even if no request comes to this
+    // instance then (an editor's instance may get nothing more after the save).
+    clearTimeout(pauseEnd)
+    pauseEnd = setTimeout(() => void redisIsUp(), PAUSE_AFTER_FAILURE_MS + 10)
+    pauseEnd.unref?.()
   }
   const redisIsUp = () => {
     if (pausedUntil) {
@@ -201,7 +208,8 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     async revalidateTag(tag) {
       await local.revalidateTag(tag)
       await forgetNear(tag)
-      if (redisIsUp()) {
+      // Not held back by a pause after a failed read: an expiry is rare and must reach the others now.
+      if (redisIsUp() || client.isReady) {
         try {
           return await expireShared(tag)
         } catch {
@@ -219,6 +227,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     hearsExpiries: () => hearing,
     close() {
       hearing = false
+      clearTimeout(pauseEnd)
       if (listener.isOpen) listener.destroy()
       if (client.isOpen) client.destroy()
     },
