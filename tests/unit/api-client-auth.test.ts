@@ -96,6 +96,20 @@ describe('token sync', () => {
     expect(syncCalls().map((request) => request.method)).toEqual(['POST', 'DELETE'])
   })
 
+  it('a sign-out while the sign-in is still being synced DELETEs after the POST, naming its token', async () => {
+    const api = client({ syncUrl: `${server.url}/sync` })
+    const stop = api.startTokenSync()
+    auth.signIn()
+    auth.signOut() // before the POST has even been answered (seen in CI as a DELETE without a token)
+    await server.waitFor((request) => request.method === 'DELETE')
+    const token = auth.issued[0].token
+    expect(syncCalls().map((request) => [request.method, request.headers.authorization])).toEqual([
+      ['POST', `Bearer ${token}`],
+      ['DELETE', `Bearer ${token}`],
+    ])
+    stop()
+  })
+
   it('refreshes a token older than the maximum age before syncing it, and syncs a fresh one as it is', async () => {
     const api = client({ syncUrl: `${server.url}/sync`, maxTokenAgeSeconds: 300 })
     const stop = api.startTokenSync()

@@ -210,8 +210,10 @@ export function createApiClient(options: ApiClientOptions) {
   const mapPath = (map: string, what: string) => `maps/${encodeURIComponent(map)}/${what}`
   const heroPath = (hero: string, what: string) => `heroes/${encodeURIComponent(hero)}/${what}`
 
-  // The token the sync URL last received, so a sign-out can say which one to drop.
+  // The token last sent to the sync URL, so a sign-out can say which one to drop.
   let syncedToken: string | undefined
+  // The sign-in sync under way: a sign-out waits for it, so its DELETE follows the POST and names its token.
+  let signingIn: Promise<void> = Promise.resolve()
 
   async function syncSignIn() {
     if (!auth?.syncUrl) return
@@ -219,12 +221,13 @@ export function createApiClient(options: ApiClientOptions) {
     if (!token) return
     if (now() - token.issuedAt > auth.maxTokenAgeSeconds * 1000) token = await currentToken(true)
     if (!token) return
-    const outcome = await send<unknown>('POST', auth.syncUrl, { signed: true, bearer: token.token })
-    if (outcome.ok) syncedToken = token.token
+    syncedToken = token.token
+    await send<unknown>('POST', auth.syncUrl, { signed: true, bearer: token.token })
   }
 
   async function syncSignOut() {
     if (!auth?.syncUrl) return
+    await signingIn
     const token = syncedToken
     syncedToken = undefined
     await send<unknown>('DELETE', auth.syncUrl, { signed: true, bearer: token })
@@ -237,7 +240,7 @@ export function createApiClient(options: ApiClientOptions) {
      */
     startTokenSync(): () => void {
       if (!auth?.syncUrl) return () => {}
-      const stops = [auth.provider.onSignIn(() => void syncSignIn()), auth.provider.onSignOut(() => void syncSignOut())]
+      const stops = [auth.provider.onSignIn(() => void (signingIn = syncSignIn().catch(() => undefined))), auth.provider.onSignOut(() => void syncSignOut())]
       return () => stops.forEach((stop) => stop())
     },
 
