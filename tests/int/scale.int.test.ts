@@ -271,7 +271,9 @@ describe.runIf(missing.length === 0)('two instances sharing PostgreSQL, Redis an
     const connectedBefore = [connectedLines(a), connectedLines(b)]
     await redisServer.start()
     // Both say they are back on Redis (node-redis reconnects at most a second apart).
-    await within(10_000, async () => connectedLines(a) > connectedBefore[0] && connectedLines(b) > connectedBefore[1])
+    await within(10_000, async () => connectedLines(a) > connectedBefore[0] && connectedLines(b) > connectedBefore[1]).catch((error: Error) => {
+      throw new Error(`${error.message}: not both back on Redis. A's output:\n${a.output().slice(-2000)}\nB's output:\n${b.output().slice(-2000)}`)
+    })
     const hero = ((await api(b.url, '/api/heroes')).json as { id: number; slug: string }[]).find((h) => h.slug === 'hulk')!
     const nickname = `Back Online ${randomUUID().slice(0, 6)}`
     await api(b.url, '/api/heroes') // cached again in the fresh Redis
