@@ -7,6 +7,9 @@ import { createStaff, removeAsAdmin, signedGet, signInToAdmin, type Staff } from
 
 let editor: Staff
 let author: Staff
+/** How long a typed change may take to reach the preview: a server render of the page, slow on a busy machine. */
+const PREVIEW_UPDATE_MS = 25_000
+
 const createdNews: string[] = []
 test.beforeAll(async ({ request }) => {
   editor = await createStaff(request, 'editor')
@@ -48,7 +51,7 @@ test.describe('live preview', () => {
     const typed = `Preview only: the beam now arcs between two targets ${Date.now().toString(36)}.`
     await page.locator('#field-description').fill(typed)
     // Autosave stores a draft and the frame re-renders the page from it; nothing is published.
-    await expect(frame.getByTestId('ability-panel')).toContainText(typed, { timeout: 10_000 })
+    await expect(frame.getByTestId('ability-panel')).toContainText(typed, { timeout: PREVIEW_UPDATE_MS })
     await expect(page.getByText('Draft', { exact: true }).or(page.getByText('Changed', { exact: true })).first()).toBeVisible()
 
     // A visitor (no draft-mode cookie) and the public /api still get the published description.
@@ -62,7 +65,7 @@ test.describe('live preview', () => {
 
     // Leaving the draft: back to the published text everywhere.
     await page.locator('#field-description').fill(ability.description)
-    await expect(frame.getByTestId('ability-panel')).toContainText(ability.description, { timeout: 10_000 })
+    await expect(frame.getByTestId('ability-panel')).toContainText(ability.description, { timeout: PREVIEW_UPDATE_MS })
   })
 
   test('a map section opens its map guide in the preview, and a renamed section shows there before it is published', async ({ page, request }) => {
@@ -76,12 +79,12 @@ test.describe('live preview', () => {
 
     const renamed = `${throneRoom.name} (draft)`
     await page.locator('#field-name').fill(renamed)
-    await expect(frame.getByRole('button', { name: renamed, exact: true }).first()).toBeVisible({ timeout: 10_000 })
+    await expect(frame.getByRole('button', { name: renamed, exact: true }).first()).toBeVisible({ timeout: PREVIEW_UPDATE_MS })
     const publicSections = (await (await signedGet(request, '/api/maps/sections')).json()) as { name: string }[]
     expect(publicSections.map((entry) => entry.name)).not.toContain(renamed)
 
     await page.locator('#field-name').fill(throneRoom.name)
-    await expect(frame.getByRole('button', { name: throneRoom.name, exact: true }).first()).toBeVisible({ timeout: 10_000 })
+    await expect(frame.getByRole('button', { name: throneRoom.name, exact: true }).first()).toBeVisible({ timeout: PREVIEW_UPDATE_MS })
   })
 
   test('a news draft shows in the preview of /news as it is written, before it is published', async ({ page, request }) => {
@@ -101,9 +104,9 @@ test.describe('live preview', () => {
     const body = `Written in the admin as ${title}, seen in the preview.`
     await page.keyboard.type(body)
     // The draft appears in the list as it is written, and follows every further change.
-    await expect(frame.getByText(body)).toBeVisible({ timeout: 10_000 })
+    await expect(frame.getByText(body)).toBeVisible({ timeout: PREVIEW_UPDATE_MS })
     await page.keyboard.type(' Corrected a moment later.')
-    await expect(frame.getByText(`${body} Corrected a moment later.`)).toBeVisible({ timeout: 10_000 })
+    await expect(frame.getByText(`${body} Corrected a moment later.`)).toBeVisible({ timeout: PREVIEW_UPDATE_MS })
 
     const titles = ((await (await signedGet(request, '/api/news/5/0')).json()) as { title: string }[]).map((entry) => entry.title)
     expect(titles).not.toContain(title)
