@@ -7,6 +7,7 @@ import { useMap } from 'react-leaflet'
 import type { MapCallout, MapMarker } from '@/lib/api-client/types'
 import { placeLabels, ringArea, type LabelRequest } from '@/lib/map-callouts'
 import { markerIconSize } from '@/lib/map-guide'
+import { IMAGE_BOUNDS } from '@/lib/map-viewer'
 
 import styles from './CalloutLayer.module.css'
 
@@ -41,8 +42,8 @@ type Drawn = { callout: MapCallout; label: L.Marker; area: L.Polygon | null; ele
 /**
  * The Callouts layer: each callout's name at its label point, and its area, outlined while the pointer is over
  * it (or it is tapped) and always for the highlighted one (?callout=). Names keep their size on screen at every
- * zoom; where two would overlap, or a name would cover a marker, placeLabels (src/lib/map-callouts.ts) moves it
- * beside its point or hides it, and runs again after every zoom.
+ * zoom; where two would overlap, a name would cover a marker or leave the map's box, placeLabels
+ * (src/lib/map-callouts.ts) moves it beside its point or hides it, and runs again after every zoom and pan.
  */
 export function CalloutLayer({
   callouts,
@@ -83,7 +84,21 @@ export function CalloutLayer({
       const size = markerIconSize(marker)
       return { x: at.x - size / 2, y: at.y - size / 2, width: size, height: size }
     })
-    const placed = new Map(placeLabels(requests, { obstacles }).map((placement) => [placement.id, placement]))
+    // Nor under the map's own buttons (zoom, fullscreen) or its hint.
+    const frame = map.getContainer().getBoundingClientRect()
+    const viewer = map.getContainer().closest('[data-testid="map-viewer"]') ?? map.getContainer()
+    for (const control of viewer.querySelectorAll('.leaflet-control, [data-map-overlay]')) {
+      const rect = control.getBoundingClientRect()
+      if (rect.width && rect.height) obstacles.push({ x: rect.left - frame.left, y: rect.top - frame.top, width: rect.width, height: rect.height })
+    }
+    // Names stay whole on screen: inside the map's box and on the image (never half past an edge).
+    const size = map.getSize()
+    const south = map.latLngToContainerPoint(IMAGE_BOUNDS[0])
+    const north = map.latLngToContainerPoint(IMAGE_BOUNDS[1])
+    const left = Math.max(0, south.x)
+    const top = Math.max(0, north.y)
+    const viewport = { x: left, y: top, width: Math.min(size.x, north.x) - left, height: Math.min(size.y, south.y) - top }
+    const placed = new Map(placeLabels(requests, { obstacles, viewport }).map((placement) => [placement.id, placement]))
     for (const entry of drawn.current) {
       const placement = placed.get(entry.callout.slug)
       if (!entry.element || !placement) continue
@@ -141,9 +156,9 @@ export function CalloutLayer({
     drawn.current = entries
     layout()
     const relayout = () => layout()
-    map.on('zoomend viewreset resize', relayout)
+    map.on('zoomend moveend viewreset resize', relayout)
     return () => {
-      map.off('zoomend viewreset resize', relayout)
+      map.off('zoomend moveend viewreset resize', relayout)
       group.remove()
       drawn.current = []
     }

@@ -256,7 +256,7 @@ export function MapViewer({
               />
             )}
             {!interactive && (
-              <p className={styles.hint} aria-hidden="true">
+              <p className={styles.hint} aria-hidden="true" data-map-overlay>
                 Click the map to pan and zoom
               </p>
             )}
@@ -280,6 +280,7 @@ export function MapViewer({
           <button
             type="button"
             className={styles.fullscreen}
+            data-map-overlay
             aria-pressed={fullscreen}
             aria-label={fullscreen ? 'Leave fullscreen' : 'Enter fullscreen'}
             title={fullscreen ? 'Leave fullscreen (Esc)' : 'Fullscreen'}
