@@ -131,6 +131,14 @@ for (const viewport of VIEWPORTS) {
         })
         .toBe(true)
       await expect(stage.locator('.leaflet-callout-areas-pane path[stroke-opacity="1"]')).toHaveCount(1)
+      // The outline is drawn over the section image, under the markers.
+      const layers = await stage.evaluate((element) => {
+        const z = (name: string) => Number(getComputedStyle(element.querySelector(`.leaflet-${name}-pane`)!).zIndex)
+        return { image: z('overlay'), areas: z('callout-areas'), names: z('callout-labels'), markers: z('marker') }
+      })
+      expect(layers.areas).toBeGreaterThan(layers.image)
+      expect(layers.names).toBeGreaterThan(layers.areas)
+      expect(layers.markers).toBeGreaterThan(layers.names)
       await shot(page, 'callouts-search', viewport.width)
       await expectNoSeriousViolations(page)
 

@@ -11,7 +11,7 @@ import { IMAGE_BOUNDS } from '@/lib/map-viewer'
 
 import styles from './CalloutLayer.module.css'
 
-/** Panes of their own: areas under the markers' shadows, names above areas but below the markers themselves. */
+/** Panes of their own, between the section image (overlay pane, 400) and the markers (600): areas, then names. */
 const AREA_PANE = 'callout-areas'
 const LABEL_PANE = 'callout-labels'
 
@@ -114,7 +114,7 @@ export function CalloutLayer({
 
   // Builds the layer for this section's callouts.
   useEffect(() => {
-    ensurePane(map, AREA_PANE, 390)
+    ensurePane(map, AREA_PANE, 450)
     ensurePane(map, LABEL_PANE, 560)
     const entries: Drawn[] = callouts.map((callout) => {
       const text = document.createElement('span')
