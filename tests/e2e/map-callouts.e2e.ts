@@ -50,6 +50,8 @@ for (const viewport of VIEWPORTS) {
       const mezzanine = stage.locator('[data-callout="north-mezzanine"]')
       await expect(mezzanine).toBeAttached()
       await expect(stage.locator('[data-callout]')).toHaveCount(10)
+      // Markers come once their icons are cached; names are placed from the markers' data, not their elements.
+      await expect(stage.locator('[data-marker-id]').first()).toBeAttached()
 
       // Every name on show is readable: whole inside the map, covering no other name and no marker.
       const { labels, markers } = await shownBoxes(page)
