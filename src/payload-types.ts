@@ -71,6 +71,7 @@ export interface Config {
     maps: Map;
     'map-sections': MapSection;
     'map-markers': MapMarker;
+    'map-callouts': MapCallout;
     'marker-icons': MarkerIcon;
     'map-heroes': MapHero;
     'power-positions': PowerPosition;
@@ -101,6 +102,7 @@ export interface Config {
     };
     'map-sections': {
       markers: 'map-markers';
+      callouts: 'map-callouts';
       hotSpot: 'power-positions';
       breakouts: 'breakouts';
       transformations: 'transformations';
@@ -118,6 +120,7 @@ export interface Config {
     maps: MapsSelect<false> | MapsSelect<true>;
     'map-sections': MapSectionsSelect<false> | MapSectionsSelect<true>;
     'map-markers': MapMarkersSelect<false> | MapMarkersSelect<true>;
+    'map-callouts': MapCalloutsSelect<false> | MapCalloutsSelect<true>;
     'marker-icons': MarkerIconsSelect<false> | MarkerIconsSelect<true>;
     'map-heroes': MapHeroesSelect<false> | MapHeroesSelect<true>;
     'power-positions': PowerPositionsSelect<false> | PowerPositionsSelect<true>;
@@ -594,6 +597,11 @@ export interface MapSection {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  callouts?: {
+    docs?: (number | MapCallout)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   hotSpot?: {
     docs?: (number | PowerPosition)[];
     hasNextPage?: boolean;
@@ -649,6 +657,47 @@ export interface MarkerIcon {
    */
   slug?: string | null;
   image: number | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-callouts".
+ */
+export interface MapCallout {
+  id: number;
+  section: number | MapSection;
+  /**
+   * The name players call the place by.
+   */
+  name: string;
+  /**
+   * Used in addresses (?callout=). Left empty, it is made from the name. Unique on the map.
+   */
+  slug?: string | null;
+  /**
+   * Other names players use for it; site search finds these too.
+   */
+  aliases?: string[] | null;
+  /**
+   * One line: what the place is, for the map and search results.
+   */
+  description?: string | null;
+  /**
+   * The area as corners [[lat, lng], …] in the section image’s coordinates, the units a marker’s lat and lng use: at least 3 corners, edges that do not cross. Optional when a label point is given.
+   */
+  polygon?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  labelLat?: number | null;
+  labelLng?: number | null;
+  labelComputed?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -978,6 +1027,10 @@ export interface PayloadLockedDocument {
         value: number | MapMarker;
       } | null)
     | ({
+        relationTo: 'map-callouts';
+        value: number | MapCallout;
+      } | null)
+    | ({
         relationTo: 'marker-icons';
         value: number | MarkerIcon;
       } | null)
@@ -1135,6 +1188,7 @@ export interface MapSectionsSelect<T extends boolean = true> {
   mapImage?: T;
   title?: T;
   markers?: T;
+  callouts?: T;
   hotSpot?: T;
   breakouts?: T;
   transformations?: T;
@@ -1155,6 +1209,23 @@ export interface MapMarkersSelect<T extends boolean = true> {
   image1?: T;
   image2?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-callouts_select".
+ */
+export interface MapCalloutsSelect<T extends boolean = true> {
+  section?: T;
+  name?: T;
+  slug?: T;
+  aliases?: T;
+  description?: T;
+  polygon?: T;
+  labelLat?: T;
+  labelLng?: T;
+  labelComputed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

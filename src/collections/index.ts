@@ -11,6 +11,7 @@ import { HeroDetails } from './HeroDetails'
 import { Heroes } from './Heroes'
 import { HowToWin } from './HowToWin'
 import { Locations } from './Locations'
+import { MapCallouts } from './MapCallouts'
 import { MapHeroes } from './MapHeroes'
 import { MapMarkers } from './MapMarkers'
 import { Maps } from './Maps'
@@ -32,6 +33,7 @@ export const collections: CollectionConfig[] = [
   Maps,
   MapSections,
   MapMarkers,
+  MapCallouts,
   MarkerIcons,
   MapHeroes,
   PowerPositions,

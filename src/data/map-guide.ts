@@ -1,4 +1,4 @@
-import type { Breakout, GuideMap, Hero, Location, MapHero, MapMarker, MapSection, PowerPosition, Transformation, UtilityPlacement } from '@/lib/api-client/types'
+import type { Breakout, GuideMap, Hero, Location, MapCallout, MapHero, MapMarker, MapSection, PowerPosition, Transformation, UtilityPlacement } from '@/lib/api-client/types'
 import { UTILITY_HEROES } from '@/lib/constants'
 import { getGuidePayload } from '@/lib/payload'
 import { isArcade, MAP_TYPE_LABELS, type CoreMode } from '@/lib/map-guide'
@@ -9,6 +9,7 @@ import { readOptions } from './draft'
 import { getHeroes } from './heroes'
 import {
   getBreakouts,
+  getCallouts,
   getLocations,
   getMapHeroes,
   getMaps,
@@ -47,6 +48,7 @@ export type MapGuideData = {
   map: GuideMap
   sections: GuideSection[]
   markers: MapMarker[]
+  callouts: MapCallout[]
   heroes: GuideMapHero[]
   hotSpots: HotSpot[]
   breakouts: Breakout[]
@@ -169,9 +171,10 @@ export async function getMapGuide(locationSlug: string, mapSlug: string): Promis
   const found = await findLocationMap(locationSlug, mapSlug)
   if (!found) return null
   const { location, map } = found
-  const [sections, markers, mapHeroes, heroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin, nav] = await Promise.all([
+  const [sections, markers, callouts, mapHeroes, heroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin, nav] = await Promise.all([
     getGuideSections(map.slug),
     getMarkers(map.slug),
+    getCallouts(map.slug),
     getMapHeroes(map.slug),
     getHeroes(),
     getHotSpots(map.slug),
@@ -187,6 +190,7 @@ export async function getMapGuide(locationSlug: string, mapSlug: string): Promis
     map,
     sections,
     markers,
+    callouts,
     heroes: mapHeroes.flatMap((entry) => {
       const hero = heroBySlug.get(entry.hero)
       return hero ? [{ ...entry, nickname: hero.nickname, role: hero.role }] : []

@@ -4,6 +4,7 @@ import type {
   Breakout,
   GuideMap,
   Location,
+  MapCallout,
   MapHero,
   MapMarker,
   MapSection,
@@ -72,7 +73,7 @@ async function sectionsOf(mapSlug: string) {
 }
 
 /** Documents of a per-section collection for one map, in section order, each with its section's slug. */
-async function perSection<T extends 'map-markers' | 'power-positions' | 'breakouts' | 'transformations' | 'utility-placements'>(
+async function perSection<T extends 'map-markers' | 'map-callouts' | 'power-positions' | 'breakouts' | 'transformations' | 'utility-placements'>(
   collection: T,
   mapSlug: string,
 ) {
@@ -120,6 +121,25 @@ export const getMarkers = cachedRead('markers', [...MAP_GUIDE_READS, 'map-marker
     }
   })
 })
+
+/** A map's callouts in section order; a polygon's label point is always set (src/collections/MapCallouts/hooks.ts). */
+export const getCallouts = cachedRead('callouts', [...MAP_GUIDE_READS, 'map-callouts'], async (map: string): Promise<MapCallout[]> =>
+  (await perSection('map-callouts', map)).flatMap(({ doc, section }) => {
+    const polygon = Array.isArray(doc.polygon) ? (doc.polygon as [number, number][]) : null
+    if (typeof doc.labelLat !== 'number' || typeof doc.labelLng !== 'number') return []
+    return [
+      {
+        slug: doc.slug ?? '',
+        section,
+        name: doc.name,
+        aliases: (doc.aliases ?? []).filter(Boolean),
+        description: doc.description ?? '',
+        label: [doc.labelLat, doc.labelLng] as [number, number],
+        polygon,
+      },
+    ]
+  }),
+)
 
 export const getMapHeroes = cachedRead('map-heroes', ['maps', 'map-heroes', 'heroes'], async (map: string): Promise<MapHero[]> => {
   const payload = await getGuidePayload()

@@ -7,7 +7,7 @@ import type { HeroRole, SearchResultType } from '@/lib/api-client/types'
 
 /**
  * The site search index: the table `search_entries` (migration 20261123_010500_site_search) holds one row per
- * hero, ability, location, map, map section, published news entry, published patch and glossary term, with the address a
+ * hero, ability, location, map, map section, map callout, published news entry, published patch and glossary term, with the address a
  * result opens. Only published content goes in; drafts never do, whoever saves them.
  *
  * The whole index is rebuilt (a few hundred rows, tens of milliseconds) inside the transaction of every save
@@ -31,7 +31,7 @@ export type SearchEntry = {
 }
 
 /** Collections and globals whose saves change the index. */
-export const INDEXED_COLLECTIONS = ['heroes', 'hero-abilities', 'locations', 'maps', 'map-sections', 'news', 'patches'] as const
+export const INDEXED_COLLECTIONS = ['heroes', 'hero-abilities', 'locations', 'maps', 'map-sections', 'map-callouts', 'news', 'patches'] as const
 export const INDEXED_GLOBALS = ['basics'] as const
 
 const ROLE_WORDS: Record<HeroRole, string> = {
@@ -68,12 +68,13 @@ const idOf = (value: number | { id: number } | null | undefined) => (value && ty
 export async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Promise<SearchEntry[]> {
   // overrideAccess with explicit published filters: the saving editor's own access would include drafts.
   const read = { overrideAccess: true, draft: false, pagination: false, depth: 0, req } as const
-  const [heroes, abilities, locations, maps, sections, news, patches, basics] = await Promise.all([
+  const [heroes, abilities, locations, maps, sections, callouts, news, patches, basics] = await Promise.all([
     payload.find({ collection: 'heroes', where: PUBLISHED, ...read }),
     payload.find({ collection: 'hero-abilities', where: PUBLISHED, sort: ['order', 'id'], ...read }),
     payload.find({ collection: 'locations', ...read }),
     payload.find({ collection: 'maps', ...read }),
     payload.find({ collection: 'map-sections', where: PUBLISHED, sort: ['order', 'id'], ...read }),
+    payload.find({ collection: 'map-callouts', sort: 'id', ...read }),
     payload.find({ collection: 'news', where: PUBLISHED, ...read }),
     payload.find({ collection: 'patches', where: PUBLISHED, ...read }),
     payload.findGlobal({ slug: 'basics', overrideAccess: true, depth: 0, req }),
@@ -172,6 +173,27 @@ export async function collectSearchEntries(payload: Payload, req?: PayloadReques
       body: '',
       url: `${url}/${section.slug}`,
       boost: 1,
+      visibleFrom: null,
+    })
+  }
+
+  // A callout opens its section with the place in view and outlined; its aliases find it too.
+  const sectionById = new Map(sections.docs.map((section) => [section.id, section]))
+  for (const callout of callouts.docs) {
+    const section = sectionById.get(idOf(callout.section) as number)
+    const map = section && mapById.get(idOf(section.map) as number)
+    const url = map && mapUrl(map)
+    if (!url || !section?.slug || !callout.slug) continue
+    const aliases = (callout.aliases ?? []).filter(Boolean)
+    entries.push({
+      key: `callout:${callout.id}`,
+      type: 'callout',
+      slug: callout.slug,
+      title: callout.name,
+      keywords: [`Callout on ${map.name}: ${section.name}`, ...aliases].join(' · '),
+      body: callout.description ?? '',
+      url: `${url}/${section.slug}?callout=${encodeURIComponent(callout.slug)}`,
+      boost: 0.9,
       visibleFrom: null,
     })
   }

@@ -101,10 +101,12 @@ export const MARKER_CROSSHAIR_PX = 40
 /** Past this many markers in one section, the viewer clusters them so panning stays smooth. */
 export const MARKER_CLUSTER_THRESHOLD = 300
 
-/** localStorage keys of the map viewer: legend expanded, side navigation collapsed, marker types hidden. */
+/** localStorage keys of the map viewer: legend expanded, side navigation collapsed, marker types hidden, callouts shown. */
 export const LEGEND_STORAGE_KEY = 'legendToggle'
 export const MAP_NAV_STORAGE_KEY = 'mapNavToggle'
 export const HIDDEN_MARKERS_STORAGE_KEY = 'legendHiddenTypes'
+/** The legend's Callouts layer: "false" once the visitor turns it off (on by default). */
+export const CALLOUTS_STORAGE_KEY = 'legendCallouts'
 
 /** The map guide's utility picker: these four heroes, in this order; the first is the default. */
 export const UTILITY_HEROES = ['rocket-raccoon', 'peni-parker', 'the-punisher', 'doctor-strange'] as const

@@ -85,6 +85,15 @@ export function parseMarkerParam(value: string | null | undefined): number | nul
   return id > 0 ? id : null
 }
 
+/** A callout's slug from ?callout=, or null when it is missing or cannot be a slug. */
+export function parseCalloutParam(value: string | null | undefined): string | null {
+  return value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 120 ? value : null
+}
+
+/** The address that opens a section with one callout in view and highlighted. */
+export const calloutShareHref = (location: string, map: string, section: string, slug: string) =>
+  `/maps/${location}/${map}/${section}?callout=${slug}`
+
 /** The address that opens a section with one marker's overlay open. */
 export const markerShareHref = (location: string, map: string, section: string, id: number) =>
   `/maps/${location}/${map}/${section}?marker=${id}`

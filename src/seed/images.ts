@@ -174,35 +174,77 @@ export function locationHero(name: string) {
   return render(svg, 72)
 }
 
-/** The drawing of a section plan (1920 × 1080), shared by the viewer's image and the map's thumbnail. */
-function schematicSvg(mapName: string, sectionName: string, mode: string, title: boolean) {
+/** A rectangle of a section plan, in the plan's pixels (1920 × 1080, origin top left). */
+export type PlanRect = { x: number; y: number; width: number; height: number }
+
+/**
+ * The shapes of a section plan, from its seeded layout: the buildings (in drawing order, so a later one covers an
+ * earlier one), the dashed high-ground pads, the lane's curve, the objective circle and both spawn rooms. The
+ * drawing below and the seeded callouts (src/seed/content/maps/callouts.ts) both read it, so a callout's outline
+ * is the outline of a shape the picture really shows.
+ */
+export function sectionLayout(mapName: string, sectionName: string) {
   const rnd = random(`section:${mapName}:${sectionName}`)
-  const accent = modeColour(mode)
-  const grid =
-    Array.from({ length: 16 }, (_, i) => `<path d="M${i * 120} 0 V1080" stroke="#fff" stroke-opacity=".04"/>`).join('') +
-    Array.from({ length: 9 }, (_, i) => `<path d="M0 ${i * 120} H1920" stroke="#fff" stroke-opacity=".04"/>`).join('')
-  const buildings = Array.from({ length: 18 }, () => {
+  const buildings: PlanRect[] = Array.from({ length: 18 }, () => {
     const w = 90 + rnd() * 260
     const h = 70 + rnd() * 220
     const x = 80 + rnd() * (1760 - w)
     const y = 80 + rnd() * (920 - h)
-    return `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" rx="6" fill="#2a3140" stroke="#56627a" stroke-width="3"/>`
-  }).join('')
-  const highGround = Array.from({ length: 4 }, () => {
+    return { x: Math.round(x), y: Math.round(y), width: Math.round(w), height: Math.round(h) }
+  })
+  const highGround: PlanRect[] = Array.from({ length: 4 }, () => {
     const x = 120 + rnd() * 1600
     const y = 120 + rnd() * 800
-    return `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="180" height="120" fill="#3b4a2f" fill-opacity=".8" stroke="#8fb36b" stroke-dasharray="10 6" stroke-width="3"/>`
-  }).join('')
-  const lane = `<path d="M 60 ${540 + (rnd() - 0.5) * 300} C 600 ${200 + rnd() * 680}, 1300 ${200 + rnd() * 680}, 1860 ${540 + (rnd() - 0.5) * 300}" fill="none" stroke="${accent}" stroke-width="22" stroke-opacity=".55" stroke-linecap="round"/>`
+    return { x: Math.round(x), y: Math.round(y), width: 180, height: 120 }
+  })
+  const y0 = 540 + (rnd() - 0.5) * 300
+  const c1 = 200 + rnd() * 680
+  const c2 = 200 + rnd() * 680
+  const y3 = 540 + (rnd() - 0.5) * 300
+  // A cubic Bézier from the west edge to the east edge, as [x, y] control points.
+  const lane: [number, number][] = [
+    [60, y0],
+    [600, c1],
+    [1300, c2],
+    [1860, y3],
+  ]
+  return {
+    buildings,
+    highGround,
+    lane,
+    objective: { cx: 960, cy: 540, r: 110 },
+    westSpawn: { x: 20, y: 440, width: 90, height: 200 },
+    eastSpawn: { x: 1810, y: 440, width: 90, height: 200 },
+  }
+}
+
+/** The drawing of a section plan (1920 × 1080), shared by the viewer's image and the map's thumbnail. */
+function schematicSvg(mapName: string, sectionName: string, mode: string, title: boolean) {
+  const layout = sectionLayout(mapName, sectionName)
+  const accent = modeColour(mode)
+  const grid =
+    Array.from({ length: 16 }, (_, i) => `<path d="M${i * 120} 0 V1080" stroke="#fff" stroke-opacity=".04"/>`).join('') +
+    Array.from({ length: 9 }, (_, i) => `<path d="M0 ${i * 120} H1920" stroke="#fff" stroke-opacity=".04"/>`).join('')
+  const buildings = layout.buildings
+    .map(({ x, y, width, height }) => `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="6" fill="#2a3140" stroke="#56627a" stroke-width="3"/>`)
+    .join('')
+  const highGround = layout.highGround
+    .map(({ x, y, width, height }) => `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#3b4a2f" fill-opacity=".8" stroke="#8fb36b" stroke-dasharray="10 6" stroke-width="3"/>`)
+    .join('')
+  const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = layout.lane
+  const lane = `<path d="M ${x0} ${y0} C ${x1} ${y1}, ${x2} ${y2}, ${x3} ${y3}" fill="none" stroke="${accent}" stroke-width="22" stroke-opacity=".55" stroke-linecap="round"/>`
+  const { cx, cy, r } = layout.objective
+  const west = layout.westSpawn
+  const east = layout.eastSpawn
   // The viewer's plan is a document an editor places markers on: it names itself in its corner.
   const label = title
     ? `<text x="40" y="70" font-family="DejaVu Sans, Verdana, Arial, sans-serif" font-size="44" font-weight="700" fill="#fff" fill-opacity=".85">${`${mapName} · ${sectionName}`.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`
     : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">
   <rect width="1920" height="1080" fill="#141924"/>${grid}${lane}${highGround}${buildings}
-  <circle cx="960" cy="540" r="110" fill="${accent}" fill-opacity=".25" stroke="${accent}" stroke-width="6"/>
-  <rect x="20" y="440" width="90" height="200" fill="${PALETTE.vanguard.base}" fill-opacity=".5"/>
-  <rect x="1810" y="440" width="90" height="200" fill="${PALETTE.duelist.base}" fill-opacity=".5"/>${label}
+  <circle cx="${cx}" cy="${cy}" r="${r}" fill="${accent}" fill-opacity=".25" stroke="${accent}" stroke-width="6"/>
+  <rect x="${west.x}" y="${west.y}" width="${west.width}" height="${west.height}" fill="${PALETTE.vanguard.base}" fill-opacity=".5"/>
+  <rect x="${east.x}" y="${east.y}" width="${east.width}" height="${east.height}" fill="${PALETTE.duelist.base}" fill-opacity=".5"/>${label}
 </svg>`
 }
 

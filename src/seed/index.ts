@@ -16,6 +16,8 @@ import { basics, characterProfile, news, newsDesk, pages, taglines } from './con
 import { heroGuides } from './content/heroes'
 import { locationDescriptions } from './content/locations'
 import { mapGuides, sectionNames } from './content/maps'
+import { sectionCallouts } from './content/maps/callouts'
+import { calloutGeometry } from './callout-shapes'
 import { patchSeeds } from './content/patches'
 import type { MapGuideSeed } from './content/types'
 import { factHeroes, factMaps, factTeamUps, mapType, SEASON_DATES, seasonRange } from './facts'
@@ -214,6 +216,7 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
         await create('map-heroes', { map: mapId, hero: hero(entry.hero), side: entry.side, reason: entry.reason })
       }
     }
+    const mapName = factMaps.find((fact) => slugify(fact.map) === guide.map)?.map ?? guide.map
     await eachAtOnce(guide.sections, async (section, index) => {
       const sectionId = sectionIds[guide.map][index]
       const label = `${guide.map}-${slugify(section.name)}`
@@ -233,6 +236,23 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
             description: marker.description,
             image1: marker.images >= 1 ? await image(m) : undefined,
             image2: marker.images >= 2 ? await image(m + 1) : undefined,
+          })
+        }
+      }
+      if (!(await exists('map-callouts', onSection))) {
+        // Outlines traced from the shapes the section's plan draws (./callout-shapes.ts); labels of polygons are computed.
+        const layout = images.sectionLayout(mapName, section.name)
+        for (const callout of sectionCallouts[guide.map]?.[section.name] ?? []) {
+          const { polygon, label } = calloutGeometry(layout, callout.shape)
+          await create('map-callouts', {
+            section: sectionId,
+            name: callout.name,
+            slug: slugify(callout.name),
+            aliases: callout.aliases ?? [],
+            description: callout.description,
+            polygon,
+            labelLat: label?.[0],
+            labelLng: label?.[1],
           })
         }
       }

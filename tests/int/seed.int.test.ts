@@ -9,7 +9,7 @@ import { factHeroes, factMaps, factTeamUps } from '@/seed/facts'
 
 let payload: Payload
 const COUNTED: CollectionSlug[] = [
-  'heroes', 'locations', 'maps', 'map-sections', 'map-markers', 'marker-icons', 'map-heroes', 'power-positions',
+  'heroes', 'locations', 'maps', 'map-sections', 'map-markers', 'map-callouts', 'marker-icons', 'map-heroes', 'power-positions',
   'breakouts', 'transformations', 'utility-placements', 'hero-abilities', 'hero-details', 'how-to-win', 'team-ups',
   'news', 'pages', 'media',
 ]
@@ -72,6 +72,8 @@ describe('the seed', () => {
           expect(Math.abs(marker.lat)).toBeLessThanOrEqual(320)
           expect(Math.abs(marker.lng)).toBeLessThanOrEqual(960)
         }
+        const callouts = await payload.count({ collection: 'map-callouts', where: { section: { equals: section.id } }, overrideAccess: true })
+        expect(callouts.totalDocs, `${guide.map}/${section.slug} callouts`).toBeGreaterThanOrEqual(6)
         expect((await payload.count({ collection: 'power-positions', where: { section: { equals: section.id } }, overrideAccess: true })).totalDocs).toBe(1)
         expect((await payload.count({ collection: 'breakouts', where: { section: { equals: section.id } }, overrideAccess: true })).totalDocs).toBe(1)
         const placements = await payload.find({ collection: 'utility-placements', where: { section: { equals: section.id } }, depth: 1, overrideAccess: true })

@@ -64,6 +64,7 @@ export const MapSections: CollectionConfig = withLiveDrafts({
       type: 'ui',
       admin: { components: { Field: '/components/admin/MarkersInBulkField#MarkersInBulkField' } },
     },
+    sectionJoin('callouts', 'Callouts', 'map-callouts', ['name', 'slug', 'description']),
     sectionJoin('hotSpot', 'Hot spot', 'power-positions', ['defDescription', 'atkDescription']),
     sectionJoin('breakouts', 'Breakouts', 'breakouts', ['defDescription', 'atkDescription']),
     sectionJoin('transformations', 'Transformations', 'transformations', ['description', 'video']),

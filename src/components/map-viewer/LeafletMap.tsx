@@ -8,10 +8,11 @@ import { useCallback, useMemo, useState } from 'react'
 import { ImageOverlay, MapContainer, ZoomControl } from 'react-leaflet'
 
 import { useCachedMedia } from '@/components/media/useCachedMedia'
-import type { MapMarker } from '@/lib/api-client/types'
+import type { MapCallout, MapMarker } from '@/lib/api-client/types'
 import { IMAGE_CACHE, MAP_VIEWER } from '@/lib/constants'
 import { IMAGE_BOUNDS, zoomScaleFactor } from '@/lib/map-viewer'
 
+import { CalloutLayer } from './CalloutLayer'
 import { CrosshairLayer } from './CrosshairLayer'
 import styles from './LeafletMap.module.css'
 import { MarkerLayer } from './MarkerLayer'
@@ -22,6 +23,11 @@ export type LeafletMapProps = {
   sectionKey: string
   image: string | null
   markers: MapMarker[]
+  /** The section's callouts, or [] while the legend's Callouts layer is off. */
+  callouts: MapCallout[]
+  /** The callout the address names (?callout=): outlined and its name always shown. */
+  highlightedCallout: string | null
+  onCalloutChoose: (slug: string) => void
   interactive: boolean
   fullscreen: boolean
   focus: LatLngLiteral | null
@@ -55,7 +61,7 @@ export default function LeafletMap(props: LeafletMapProps) {
   )
 }
 
-function ViewerMap({ width, sectionKey, image, markers, interactive, fullscreen, focus, showPoint, imageSettled, onImageShown, onMarkerClick }: LeafletMapProps & { width: number }) {
+function ViewerMap({ width, sectionKey, image, markers, callouts, highlightedCallout, onCalloutChoose, interactive, fullscreen, focus, showPoint, imageSettled, onImageShown, onMarkerClick }: LeafletMapProps & { width: number }) {
   const [crs] = useState(() => createViewerCrs(zoomScaleFactor(width)))
   const [scaleVersion, setScaleVersion] = useState(0)
   const [point, setPoint] = useState<{ section: string; at: LatLngLiteral } | null>(null)
@@ -90,6 +96,7 @@ function ViewerMap({ width, sectionKey, image, markers, interactive, fullscreen,
       >
         <ZoomControl position="bottomright" />
         {imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} eventHandlers={imageEvents} />}
+        <CalloutLayer callouts={callouts} markers={markers} highlighted={highlightedCallout} scaleVersion={scaleVersion} onChoose={onCalloutChoose} />
         <MarkerLayer markers={markers} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />
         <CrosshairLayer point={shownPoint} />
         <ViewerController

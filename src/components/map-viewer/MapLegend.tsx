@@ -9,7 +9,8 @@ import styles from './MapLegend.module.css'
 
 /**
  * The legend of the section's marker types; each row also shows or hides its markers. Every type shows at once
- * (no scrolling inside it). The Coordinates switch shows the clicked point's lat/lng, an editor's aid.
+ * (no scrolling inside it). The Callouts switch shows or hides the layer of place names. The Coordinates switch
+ * shows the clicked point's lat/lng, an editor's aid.
  */
 export function MapLegend({
   types,
@@ -20,6 +21,9 @@ export function MapLegend({
   onShowAll,
   coordinates,
   onToggleCoordinates,
+  calloutCount,
+  calloutsShown,
+  onToggleCallouts,
   className,
 }: {
   types: MarkerType[]
@@ -30,6 +34,9 @@ export function MapLegend({
   onShowAll: () => void
   coordinates: boolean
   onToggleCoordinates: () => void
+  calloutCount: number
+  calloutsShown: boolean
+  onToggleCallouts: () => void
   className?: string
 }) {
   const listId = useId()
@@ -42,6 +49,19 @@ export function MapLegend({
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <div id={listId} hidden={!expanded} className={styles.body}>
+        {calloutCount > 0 && (
+          <ul className={styles.layers} aria-label="Map layers">
+            <li>
+              <button type="button" className={styles.type} aria-pressed={calloutsShown} onClick={onToggleCallouts}>
+                <span className={styles.layerIcon} aria-hidden="true">
+                  Aa
+                </span>
+                <span className={styles.name}>Callouts</span>
+                <span className={styles.count}>{calloutCount}</span>
+              </button>
+            </li>
+          </ul>
+        )}
         {types.length === 0 ? (
           <p className={styles.empty}>No markers in this section yet.</p>
         ) : (

@@ -5,8 +5,8 @@ import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { GuideSection, NavMap } from '@/data/map-guide'
-import type { MapMarker } from '@/lib/api-client/types'
-import { HIDDEN_MARKERS_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/lib/constants'
+import type { MapCallout, MapMarker } from '@/lib/api-client/types'
+import { CALLOUTS_STORAGE_KEY, HIDDEN_MARKERS_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/lib/constants'
 import { markerTypes, parseHiddenTypes } from '@/lib/map-guide'
 import { MIN_FIT_WIDTH_PX } from '@/lib/map-viewer'
 
@@ -31,6 +31,13 @@ export type MapViewerProps = {
   section: GuideSection
   /** The current section's markers. */
   markers: MapMarker[]
+  /** The current section's callouts. */
+  callouts: MapCallout[]
+  /** The callout the address names (?callout=), highlighted. */
+  highlightedCallout: string | null
+  /** A callout to bring into view: one the address named on arrival or after a search. */
+  focusCallout: MapCallout | null
+  onChooseCallout: (slug: string | null) => void
   nav: NavMap[]
   openMarker: MapMarker | null
   /** A marker to centre on when the viewer opens (a share link). */
@@ -40,7 +47,21 @@ export type MapViewerProps = {
 }
 
 /** The interactive map: Leaflet viewer, legend, marker overlay, fullscreen with its side navigation. */
-export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker, focusMarker, shareHref, onOpenMarker }: MapViewerProps) {
+export function MapViewer({
+  mapSlug,
+  mapName,
+  section,
+  markers,
+  callouts,
+  highlightedCallout,
+  focusCallout,
+  onChooseCallout,
+  nav,
+  openMarker,
+  focusMarker,
+  shareHref,
+  onOpenMarker,
+}: MapViewerProps) {
   const stage = useRef<HTMLDivElement>(null)
   const [interactive, setInteractive] = useState(false)
   const [fullscreen, setFullscreen] = useState(false)
@@ -49,7 +70,10 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
   const [coordinates, setCoordinates] = useState(false)
   const switching = useRef(false)
   const timers = useRef<number[]>([])
-  const focus = useMemo<LatLngLiteral | null>(() => (focusMarker ? { lat: focusMarker.lat, lng: focusMarker.lng } : null), [focusMarker])
+  const focus = useMemo<LatLngLiteral | null>(() => {
+    if (focusCallout) return { lat: focusCallout.label[0], lng: focusCallout.label[1] }
+    return focusMarker ? { lat: focusMarker.lat, lng: focusMarker.lng } : null
+  }, [focusMarker, focusCallout])
   const [live, wakeUp] = useMapWakeUp()
   // The section image as the server sent it: the page's largest paint, shown at once and at its final address,
   // placed where the map will draw it, until the map has drawn it itself.
@@ -66,6 +90,15 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
   const navCollapsed = navValue === 'true'
   const [hiddenValue, setHiddenValue] = useStoredValue(HIDDEN_MARKERS_STORAGE_KEY, '[]')
   const hidden = useMemo(() => new Set(parseHiddenTypes(hiddenValue)), [hiddenValue])
+  // The Callouts layer is on unless the visitor turned it off; the choice is kept like the legend's others.
+  const [calloutsValue, setCalloutsValue] = useStoredValue(CALLOUTS_STORAGE_KEY, 'true')
+  const calloutsShown = calloutsValue !== 'false'
+  // A callout the address names shows even with the layer off: the visitor followed a link to it.
+  const shownCallouts = useMemo(
+    () => (calloutsShown ? callouts : callouts.filter((callout) => callout.slug === highlightedCallout)),
+    [calloutsShown, callouts, highlightedCallout],
+  )
+  const chooseCallout = useCallback((slug: string) => onChooseCallout(slug === highlightedCallout ? null : slug), [highlightedCallout, onChooseCallout])
 
   const types = useMemo(() => markerTypes(markers), [markers])
   const visibleMarkers = useMemo(() => markers.filter((marker) => !hidden.has(marker.icon)), [markers, hidden])
@@ -210,6 +243,9 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
                 sectionKey={section.slug}
                 image={section.image}
                 markers={visibleMarkers}
+                callouts={shownCallouts}
+                highlightedCallout={highlightedCallout}
+                onCalloutChoose={chooseCallout}
                 interactive={interactive}
                 fullscreen={fullscreen}
                 focus={focus}
@@ -220,7 +256,7 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
               />
             )}
             {!interactive && (
-              <p className={styles.hint} aria-hidden="true">
+              <p className={styles.hint} aria-hidden="true" data-map-overlay>
                 Click the map to pan and zoom
               </p>
             )}
@@ -236,11 +272,15 @@ export function MapViewer({ mapSlug, mapName, section, markers, nav, openMarker,
             onShowAll={showAll}
             coordinates={coordinates}
             onToggleCoordinates={() => setCoordinates(!coordinates)}
+            calloutCount={callouts.length}
+            calloutsShown={calloutsShown}
+            onToggleCallouts={() => setCalloutsValue(String(!calloutsShown))}
           />
           {/* Beside the map rather than over it on phones, where it would cover markers (src/components/map-viewer/MapViewer.module.css). */}
           <button
             type="button"
             className={styles.fullscreen}
+            data-map-overlay
             aria-pressed={fullscreen}
             aria-label={fullscreen ? 'Leave fullscreen' : 'Enter fullscreen'}
             title={fullscreen ? 'Leave fullscreen (Esc)' : 'Fullscreen'}

@@ -2,16 +2,17 @@
 
 import { useParams, useRouter } from 'next/navigation'
 import { preload } from 'react-dom'
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, useTransition } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition } from 'react'
 
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { MapViewer } from '@/components/map-viewer/MapViewer'
 import type { MapGuideData } from '@/data/map-guide'
 import type { MapMarker } from '@/lib/api-client/types'
-import { markerShareHref, parseMarkerParam, pickSection, type SimilarGuide } from '@/lib/map-guide'
+import { calloutShareHref, markerShareHref, parseMarkerParam, pickSection, type SimilarGuide } from '@/lib/map-guide'
 
 import { BreakoutPart } from './BreakoutPart'
+import { CalloutAddress } from './CalloutAddress'
 import { HotSpotPart } from './HotSpotPart'
 import { HowToWin } from './HowToWin'
 import styles from './MapGuide.module.css'
@@ -66,6 +67,38 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
     }
   }, [params.section, data.markers, data.sections, location.slug, map.slug, router])
 
+  // ?callout= names a callout to highlight and bring into view. A callout the visitor picks on the map goes
+  // into the address too (shareable) but does not move the map: only an arrival or a search result does.
+  const callouts = useMemo(() => (section ? data.callouts.filter((callout) => callout.section === section.slug) : []), [data.callouts, section])
+  const [calloutSlug, setCalloutSlug] = useState<string | null>(null)
+  const [focusSlug, setFocusSlug] = useState<string | null>(null)
+  const pickedOnMap = useRef<string | null | undefined>(undefined)
+  const onCalloutAddress = useCallback((slug: string | null) => {
+    setCalloutSlug(slug)
+    if (pickedOnMap.current === slug) pickedOnMap.current = undefined
+    else setFocusSlug(slug)
+  }, [])
+  const focusCallout = callouts.find((callout) => callout.slug === focusSlug) ?? null
+  const highlightedCallout = callouts.some((callout) => callout.slug === calloutSlug) ? calloutSlug : null
+
+  // A shared callout in another section of this map: on to that section's address.
+  useEffect(() => {
+    const callout = calloutSlug ? data.callouts.find((entry) => entry.slug === calloutSlug) : undefined
+    if (callout && params.section && callout.section !== params.section) {
+      router.replace(calloutShareHref(location.slug, map.slug, callout.section, callout.slug), { scroll: false })
+    }
+  }, [calloutSlug, data.callouts, params.section, location.slug, map.slug, router])
+
+  const chooseCallout = useCallback(
+    (slug: string | null) => {
+      if (!section) return
+      pickedOnMap.current = slug
+      window.history.replaceState(null, '', slug ? calloutShareHref(location.slug, map.slug, section.slug, slug) : `${base}/${section.slug}`)
+      window.dispatchEvent(new Event(ADDRESS_EVENT))
+    },
+    [base, location.slug, map.slug, section],
+  )
+
   const shareHref = useCallback((marker: MapMarker) => markerShareHref(location.slug, map.slug, marker.section, marker.id), [location.slug, map.slug])
   // The open marker lives in the address, so what is on screen can always be shared; no new history entry.
   const openMarkerAt = useCallback(
@@ -101,6 +134,9 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
           />
         )}
       </GuideHeader>
+      <Suspense fallback={null}>
+        <CalloutAddress onChange={onCalloutAddress} />
+      </Suspense>
       <div className={styles.guide}>
         {section && (
           <MapViewer
@@ -108,6 +144,10 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
             mapName={map.name}
             section={section}
             markers={markers}
+            callouts={callouts}
+            highlightedCallout={highlightedCallout}
+            focusCallout={focusCallout}
+            onChooseCallout={chooseCallout}
             nav={data.nav}
             openMarker={openMarker}
             focusMarker={focusMarker}

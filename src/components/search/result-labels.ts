@@ -7,6 +7,7 @@ export const RESULT_LABELS: Record<SearchResultType, string> = {
   location: 'Location',
   map: 'Map',
   section: 'Map section',
+  callout: 'Callout',
   news: 'News',
   patch: 'Patch',
   term: 'Glossary',

@@ -38,6 +38,17 @@ export type MapMarker = {
   description: string
 }
 
+/** A named place on a section (an addition): a label point and, for an area, its outline; [lat, lng] in image units. */
+export type MapCallout = {
+  slug: string
+  section: string
+  name: string
+  aliases: string[]
+  description: string
+  label: [number, number]
+  polygon: [number, number][] | null
+}
+
 export type MapSide = 'atk' | 'def' | 'both'
 
 export type MapHero = { map: string; hero: string; side: MapSide; reason: string }
@@ -152,7 +163,7 @@ export type BetaKeyValidity = { valid: boolean }
 export type SendFeedbackResult = { ok: true } | { ok: false; status?: number; error?: string }
 
 /** What GET /api/search finds (an addition to the spec's calls). */
-export type SearchResultType = 'hero' | 'ability' | 'location' | 'map' | 'section' | 'news' | 'patch' | 'term'
+export type SearchResultType = 'hero' | 'ability' | 'location' | 'map' | 'section' | 'callout' | 'news' | 'patch' | 'term'
 
 /** One search result: `url` is the guide's own address for it; `snippet` is plain text. */
 export type SearchResult = { type: SearchResultType; slug: string; title: string; url: string; snippet: string }

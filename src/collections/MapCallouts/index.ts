@@ -1,0 +1,110 @@
+import type { CollectionConfig, JSONFieldValidation, NumberFieldSingleValidation } from 'payload'
+
+import { contentAccess, hiddenFromAuthors } from '@/access'
+import { ADMIN_GROUPS } from '@/fields/options'
+import { sectionField } from '@/fields/section'
+import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
+import { checkPoint, checkPolygon } from '@/lib/map-callouts'
+
+import { calloutSlugField, fillLabelPoint } from './hooks'
+
+/** A callout's name and its aliases: short, as a player would say them over voice chat. */
+const NAME_MAX = 60
+
+type Sibling = { labelLat?: unknown; labelLng?: unknown } | undefined
+
+const validatePolygon: JSONFieldValidation = (raw, options) => {
+  const siblingData = options.siblingData as Sibling
+  // The admin's JSON editor may hand over its text; the REST body arrives parsed.
+  let value: unknown = raw
+  if (typeof raw === 'string' && raw.trim()) {
+    try {
+      value = JSON.parse(raw)
+    } catch {
+      return 'The polygon must be JSON: [[lat, lng], …].'
+    }
+  }
+  const hasLabel = typeof siblingData?.labelLat === 'number' && typeof siblingData?.labelLng === 'number'
+  if (value === null || value === undefined || value === '') {
+    return hasLabel ? true : 'Give the callout a label point (lat and lng), a polygon, or both.'
+  }
+  const checked = checkPolygon(value)
+  return checked.ok ? true : checked.message
+}
+
+/** Both label coordinates or neither; on the image when given. */
+const validateLabel = (which: 'labelLat' | 'labelLng'): NumberFieldSingleValidation => (value, options) => {
+  const siblingData = options.siblingData as Sibling
+  const other = siblingData?.[which === 'labelLat' ? 'labelLng' : 'labelLat']
+  const given = typeof value === 'number'
+  if (!given && typeof other !== 'number') return true
+  if (!given || typeof other !== 'number') return 'Give both label coordinates (lat and lng), or neither to place the label in the polygon.'
+  const point = checkPoint(which === 'labelLat' ? [value, other] : [other, value], 'The label point')
+  return point.ok ? true : point.message
+}
+
+const labelCoordinate = (name: 'labelLat' | 'labelLng', label: string, limit: number) => ({
+  name,
+  label,
+  type: 'number' as const,
+  min: -limit,
+  max: limit,
+  validate: validateLabel(name),
+  admin: { width: '50%', step: 0.01 },
+})
+
+/**
+ * Callouts: the names players give places on a map ("Throne Room high ground"). A label point, a polygon over
+ * the section image, or both, in the image's own CRS.Simple units as markers use. Shown as the viewer's
+ * Callouts layer, served by /api/maps/{map}/callouts and found by site search.
+ */
+export const MapCallouts: CollectionConfig = {
+  slug: 'map-callouts',
+  labels: { singular: 'Map callout', plural: 'Map callouts' },
+  admin: {
+    group: ADMIN_GROUPS.maps,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'section', 'slug', 'description'],
+    hidden: hiddenFromAuthors,
+  },
+  access: contentAccess,
+  hooks: { beforeValidate: [fillLabelPoint] },
+  fields: [
+    {
+      ...sectionField,
+      label: 'Map · section',
+      admin: { components: { Cell: '/components/admin/MarkerSectionCell#MarkerSectionCell' } },
+    },
+    { name: 'name', type: 'text', required: true, maxLength: NAME_MAX, admin: { description: 'The name players call the place by.' } },
+    calloutSlugField,
+    {
+      name: 'aliases',
+      type: 'text',
+      hasMany: true,
+      maxRows: 8,
+      maxLength: NAME_MAX,
+      admin: { description: 'Other names players use for it; site search finds these too.' },
+    },
+    { name: 'description', type: 'text', maxLength: 160, admin: { description: 'One line: what the place is, for the map and search results.' } },
+    {
+      name: 'polygon',
+      type: 'json',
+      validate: validatePolygon,
+      admin: {
+        description:
+          'The area as corners [[lat, lng], …] in the section image’s coordinates, the units a marker’s lat and lng use: at least 3 corners, edges that do not cross. Optional when a label point is given.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [labelCoordinate('labelLat', 'Label lat', MAP_IMAGE_BOUNDS.maxLat), labelCoordinate('labelLng', 'Label lng', MAP_IMAGE_BOUNDS.maxLng)],
+    },
+    {
+      // Set by the server: the label was placed inside the polygon (polylabel), so it moves when the polygon does.
+      name: 'labelComputed',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { hidden: true },
+    },
+  ],
+}
