@@ -22,6 +22,7 @@ import { Pages } from './Pages'
 import { Patches } from './Patches'
 import { PowerPositions } from './PowerPositions'
 import { TeamUps } from './TeamUps'
+import { TierLists } from './TierLists'
 import { Transformations } from './Transformations'
 import { Users } from './Users'
 import { UtilityPlacements } from './UtilityPlacements'
@@ -45,6 +46,7 @@ export const collections: CollectionConfig[] = [
   TeamUps,
   News,
   Patches,
+  TierLists,
   Pages,
   Feedback,
   BetaKeys,

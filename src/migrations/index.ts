@@ -7,6 +7,7 @@ import * as migration_20261123_010602_editor_desk from './20261123_010602_editor
 import * as migration_20261123_011159_media_object_storage from './20261123_011159_media_object_storage';
 import * as migration_20261123_011712_created_by_owner from './20261123_011712_created_by_owner';
 import * as migration_20261125_095030_patches from './20261125_095030_patches';
+import * as migration_20261125_132326_tier_lists from './20261125_132326_tier_lists';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_095030_patches.up,
     down: migration_20261125_095030_patches.down,
-    name: '20261125_095030_patches'
+    name: '20261125_095030_patches',
+  },
+  {
+    up: migration_20261125_132326_tier_lists.up,
+    down: migration_20261125_132326_tier_lists.down,
+    name: '20261125_132326_tier_lists'
   },
 ];
