@@ -9,5 +9,6 @@ export const RESULT_LABELS: Record<SearchResultType, string> = {
   section: 'Map section',
   news: 'News',
   patch: 'Patch',
+  'tier-list': 'Tier list',
   term: 'Glossary',
 }

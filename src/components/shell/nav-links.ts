@@ -5,6 +5,7 @@ export const NAV_LINKS = [
   { href: '/basics', label: 'basics' },
   { href: '/maps', label: 'maps' },
   { href: '/heroes', label: 'heroes' },
+  { href: '/tier-list', label: 'tiers' },
 ] as const
 
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`)
