@@ -226,7 +226,8 @@ export async function collectSearchEntries(payload: Payload, req?: PayloadReques
       keywords: `Tier list tiers ranking ${patch.version}`,
       body: placed.join(' ').replace(/\s+/g, ' ').trim(),
       url: `/tier-list/${patch.version}`,
-      boost: 1.1,
+      // Below a hero: the list mentions many heroes, and a hero's own guide is the better answer to its name.
+      boost: 0.7,
       visibleFrom: null,
     })
   }

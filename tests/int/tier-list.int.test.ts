@@ -219,7 +219,7 @@ describe('writing tier lists', () => {
       `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', now() + interval '2 seconds')`,
       [JSON.stringify({ type: 'publish', doc: { relationTo: 'tier-lists', value: String(id) } })],
     )
-    await expect.poll(async () => (await api('/api/tier-list/S6.9')).status, { timeout: 30_000, intervals: [500] }).toBe(200)
+    await expect.poll(async () => (await api('/api/tier-list/S6.9')).status, { timeout: 30_000, interval: 500 }).toBe(200)
     expect(((await api('/api/tier-list')).json as ApiTierList).patch).toBe('S6.9')
     await expect.poll(async () => (await page('/heroes/hulk')).html, { timeout: 15_000 }).toMatch(/B<\/span> tier on S6\.9/)
   })
