@@ -150,6 +150,11 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       const board = page.getByTestId('tier-board')
       await expect(board.getByRole('group', { name: 'Vanguards' })).toBeVisible({ timeout: 60_000 })
       await shot(page, 'admin-board-empty', viewport.width)
+      // "Start from the previous patch's list" copies this width's published list (hulk S, magik D, luna-snow S).
+      await board.getByRole('button', { name: 'Start from the previous patch’s list' }).click()
+      await expect(board.getByRole('status')).toHaveText(`Copied 3 placed heroes from ${version}. Save the draft to keep them.`)
+      await expect(board.getByRole('combobox', { name: 'Hulk tier' })).toHaveValue('S')
+      await expect(board.getByRole('combobox', { name: 'Magik tier' })).toHaveValue('D')
       // Keyboard alone from the first vanguard's picker: a tier letter, Tab to the reason, Tab to the next hero.
       const pickers = board.getByRole('combobox')
       await pickers.first().focus()
@@ -171,7 +176,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await expect(board.getByRole('combobox', { name: `${second} tier` })).toHaveValue('B')
       await expect(board.getByRole('combobox').nth(2)).toHaveValue('')
       await expect(board.getByRole('combobox').nth(3)).toHaveValue('C')
-      await expect(board).toContainText('S 1 · A 0 · B 1 · C 1 · D 0')
+      await expect(board).toContainText('S 3 · A 0 · B 1 · C 1 · D 1')
       await shot(page, 'admin-board', viewport.width)
 
       await page.getByRole('button', { name: 'Publish changes' }).click()
@@ -181,7 +186,8 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
         const answer = await signedGet(request, '/api/tier-list')
         const list = (await answer.json()) as { patch: string; tiers: { tier: string; heroes: { nickname: string; reason: string }[] }[] }
         expect(list.patch).toBe(adminVersion)
-        expect(list.tiers.find((row) => row.tier === 'S')!.heroes).toEqual([expect.objectContaining({ nickname: first, reason: 'Holds the front for the test.' })])
+        expect(list.tiers.find((row) => row.tier === 'S')!.heroes).toContainEqual(expect.objectContaining({ nickname: first, reason: 'Holds the front for the test.' }))
+        expect(list.tiers.find((row) => row.tier === 'S')!.heroes.map((hero) => hero.nickname)).toEqual(expect.arrayContaining(['Hulk', 'Luna Snow']))
         expect(list.tiers.find((row) => row.tier === 'B')!.heroes.map((hero) => hero.nickname)).toEqual([second])
       }).toPass({ timeout: 15_000 })
       await page.goto('/tier-list')

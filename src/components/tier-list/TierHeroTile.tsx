@@ -34,7 +34,7 @@ export function TierHeroTile({ hero }: { hero: TierHero }) {
         </span>
       </button>
       <span role="tooltip" id={id} className={styles.bubble}>
-        {hero.reason || 'No reason written yet.'}{' '}
+        <span className={styles.who}>{hero.nickname}:</span> {hero.reason || 'No reason written yet.'}{' '}
         <Link href={`/heroes/${hero.slug}`} className={styles.guide}>
           {hero.nickname}’s guide
         </Link>
