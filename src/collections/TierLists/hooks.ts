@@ -44,7 +44,12 @@ async function publishedBadges(req: PayloadRequest): Promise<Map<number, HeroBad
   return heroBadges(ordered)
 }
 
-const BADGES = 'tierListBadgesBefore'
+/**
+ * The lines before the write, by request. Not in the hook's `context`: a nested Local API call made with `req`
+ * (these reads, the title's lookup) gives the request a copy of its context, so the afterChange hook would not
+ * see a value set on the object the beforeChange hook was given.
+ */
+const badgesBefore = new WeakMap<PayloadRequest, Map<number, HeroBadge>>()
 
 async function changedGuideTags(before: Map<number, HeroBadge>, after: Map<number, HeroBadge>, req: PayloadRequest) {
   const same = (a?: HeroBadge, b?: HeroBadge) => a?.tier === b?.tier && a?.since === b?.since
@@ -64,8 +69,16 @@ async function changedGuideTags(before: Map<number, HeroBadge>, after: Map<numbe
 
 /** Before the write: the tier lines visitors see now. */
 export const rememberBadges: CollectionBeforeChangeHook = async ({ data, req, context }) => {
-  if (!context?.disableRevalidate) context[BADGES] = await publishedBadges(req)
+  if (!context?.disableRevalidate) badgesBefore.set(req, await publishedBadges(req))
   return data
+}
+
+async function expireChanged(req: PayloadRequest, context: Record<string, unknown> | undefined) {
+  const before = badgesBefore.get(req)
+  badgesBefore.delete(req)
+  if (context?.disableRevalidate || !before) return
+  const tags = await changedGuideTags(before, await publishedBadges(req), req)
+  expireTags(tags, context)
 }
 
 /**
@@ -73,19 +86,15 @@ export const rememberBadges: CollectionBeforeChangeHook = async ({ data, req, co
  * list expires the heroes it moves, places or unplaces. The lists expire by the collection tag.
  */
 export const expireChangedGuides: CollectionAfterChangeHook<TierList> = async ({ doc, req, context }) => {
-  const before = context?.[BADGES] as Map<number, HeroBadge> | undefined
-  if (context?.disableRevalidate || !before) return doc
-  expireTags(await changedGuideTags(before, await publishedBadges(req), req), context)
+  await expireChanged(req, context)
   return doc
 }
 
 export const rememberBadgesOnDelete: CollectionBeforeDeleteHook = async ({ req, context }) => {
-  if (!context?.disableRevalidate) context[BADGES] = await publishedBadges(req)
+  if (!context?.disableRevalidate) badgesBefore.set(req, await publishedBadges(req))
 }
 
 export const expireChangedGuidesOnDelete: CollectionAfterDeleteHook<TierList> = async ({ doc, req, context }) => {
-  const before = context?.[BADGES] as Map<number, HeroBadge> | undefined
-  if (context?.disableRevalidate || !before) return doc
-  expireTags(await changedGuideTags(before, await publishedBadges(req), req), context)
+  await expireChanged(req, context)
   return doc
 }
