@@ -19,6 +19,7 @@ const ROUTE_BACKGROUNDS: [string, Role][] = [
   ['basics', 'vanguard'],
   ['maps', 'duelist'],
   ['heroes', 'vanguard'],
+  ['tier-list', 'duelist'],
   ['about', 'strategist'],
   ['terms', 'duelist'],
   ['privacy', 'duelist'],

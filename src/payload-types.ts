@@ -85,6 +85,7 @@ export interface Config {
     'team-ups': TeamUp;
     news: News;
     patches: Patch;
+    'tier-lists': TierList;
     pages: Page;
     feedback: Feedback;
     'beta-keys': BetaKey;
@@ -134,6 +135,7 @@ export interface Config {
     'team-ups': TeamUpsSelect<false> | TeamUpsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     patches: PatchesSelect<false> | PatchesSelect<true>;
+    'tier-lists': TierListsSelect<false> | TierListsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'beta-keys': BetaKeysSelect<false> | BetaKeysSelect<true>;
@@ -821,6 +823,32 @@ export interface News {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tier-lists".
+ */
+export interface TierList {
+  id: number;
+  /**
+   * One tier list per patch. Its version names the list’s address: /tier-list/S5.5.
+   */
+  patch: number | Patch;
+  title?: string | null;
+  /**
+   * A tier per hero; heroes left unranked have no row.
+   */
+  entries?:
+    | {
+        hero: number | Hero;
+        tier: 'S' | 'A' | 'B' | 'C' | 'D';
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -1081,6 +1109,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'patches';
         value: number | Patch;
+      } | null)
+    | ({
+        relationTo: 'tier-lists';
+        value: number | TierList;
       } | null)
     | ({
         relationTo: 'pages';
@@ -1441,6 +1473,25 @@ export interface PatchesSelect<T extends boolean = true> {
         kind?: T;
         summary?: T;
         details?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tier-lists_select".
+ */
+export interface TierListsSelect<T extends boolean = true> {
+  patch?: T;
+  title?: T;
+  entries?:
+    | T
+    | {
+        hero?: T;
+        tier?: T;
+        reason?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -1944,6 +1995,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'patches';
           value: number | Patch;
+        } | null)
+      | ({
+          relationTo: 'tier-lists';
+          value: number | TierList;
         } | null);
     global?: string | null;
     user?: {

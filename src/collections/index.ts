@@ -23,6 +23,7 @@ import { Pages } from './Pages'
 import { Patches } from './Patches'
 import { PowerPositions } from './PowerPositions'
 import { TeamUps } from './TeamUps'
+import { TierLists } from './TierLists'
 import { Transformations } from './Transformations'
 import { Users } from './Users'
 import { UtilityPlacements } from './UtilityPlacements'
@@ -47,6 +48,7 @@ export const collections: CollectionConfig[] = [
   TeamUps,
   News,
   Patches,
+  TierLists,
   Pages,
   Feedback,
   BetaKeys,

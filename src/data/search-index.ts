@@ -7,7 +7,7 @@ import type { HeroRole, SearchResultType } from '@/lib/api-client/types'
 
 /**
  * The site search index: the table `search_entries` (migration 20261123_010500_site_search) holds one row per
- * hero, ability, location, map, map section, map callout, published news entry, published patch and glossary term, with the address a
+ * hero, ability, location, map, map section, map callout, published news entry, published patch, published tier list and glossary term, with the address a
  * result opens. Only published content goes in; drafts never do, whoever saves them.
  *
  * The whole index is rebuilt (a few hundred rows, tens of milliseconds) inside the transaction of every save
@@ -31,7 +31,7 @@ export type SearchEntry = {
 }
 
 /** Collections and globals whose saves change the index. */
-export const INDEXED_COLLECTIONS = ['heroes', 'hero-abilities', 'locations', 'maps', 'map-sections', 'map-callouts', 'news', 'patches'] as const
+export const INDEXED_COLLECTIONS = ['heroes', 'hero-abilities', 'locations', 'maps', 'map-sections', 'map-callouts', 'news', 'patches', 'tier-lists'] as const
 export const INDEXED_GLOBALS = ['basics'] as const
 
 const ROLE_WORDS: Record<HeroRole, string> = {
@@ -68,7 +68,7 @@ const idOf = (value: number | { id: number } | null | undefined) => (value && ty
 export async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Promise<SearchEntry[]> {
   // overrideAccess with explicit published filters: the saving editor's own access would include drafts.
   const read = { overrideAccess: true, draft: false, pagination: false, depth: 0, req } as const
-  const [heroes, abilities, locations, maps, sections, callouts, news, patches, basics] = await Promise.all([
+  const [heroes, abilities, locations, maps, sections, callouts, news, patches, tierLists, basics] = await Promise.all([
     payload.find({ collection: 'heroes', where: PUBLISHED, ...read }),
     payload.find({ collection: 'hero-abilities', where: PUBLISHED, sort: ['order', 'id'], ...read }),
     payload.find({ collection: 'locations', ...read }),
@@ -77,6 +77,7 @@ export async function collectSearchEntries(payload: Payload, req?: PayloadReques
     payload.find({ collection: 'map-callouts', sort: 'id', ...read }),
     payload.find({ collection: 'news', where: PUBLISHED, ...read }),
     payload.find({ collection: 'patches', where: PUBLISHED, ...read }),
+    payload.find({ collection: 'tier-lists', where: PUBLISHED, ...read }),
     payload.findGlobal({ slug: 'basics', overrideAccess: true, depth: 0, req }),
   ])
 
@@ -229,6 +230,26 @@ export async function collectSearchEntries(payload: Payload, req?: PayloadReques
       body: [lexicalText(patch.notes), ...subjects].join(' ').trim(),
       url: `/patches/${patch.version}`,
       boost: 0.9,
+      visibleFrom: null,
+    })
+  }
+
+  // A tier list is found by its patch, the word "tier" and the heroes it places with their reasons.
+  const patchById = new Map(patches.docs.map((patch) => [patch.id, patch]))
+  for (const list of tierLists.docs) {
+    const patch = patchById.get(idOf(list.patch) as number)
+    if (!patch) continue
+    const placed = (list.entries ?? []).map((row) => `${heroById.get(idOf(row.hero) as number)?.nickname ?? ''} ${row.tier} tier ${row.reason ?? ''}`)
+    entries.push({
+      key: `tier-list:${list.id}`,
+      type: 'tier-list',
+      slug: patch.version,
+      title: `Tier list for patch ${patch.version}`,
+      keywords: `Tier list tiers ranking ${patch.version}`,
+      body: placed.join(' ').replace(/\s+/g, ' ').trim(),
+      url: `/tier-list/${patch.version}`,
+      // Below a hero: the list mentions many heroes, and a hero's own guide is the better answer to its name.
+      boost: 0.7,
       visibleFrom: null,
     })
   }

@@ -2,6 +2,7 @@ import { getGuidePayload } from '@/lib/payload'
 
 import { cachedRead } from './cache'
 import { readOptions } from './draft'
+import { getTierLists } from './tier-list'
 
 /** One address of the sitemap: a path and when what it shows last changed (ISO 8601). */
 export type SitemapEntry = { path: string; lastModified: string }
@@ -42,6 +43,16 @@ async function patchPages(): Promise<SitemapEntry[]> {
   return [
     { path: '/patches', lastModified: iso(newest(docs)) },
     ...docs.map((doc) => ({ path: `/patches/${doc.version}`, lastModified: iso(doc.updatedAt) })),
+  ]
+}
+
+async function tierListPages(): Promise<SitemapEntry[]> {
+  // The published lists the pages show (published lists of published patches), newest first.
+  const lists = await getTierLists()
+  if (!lists.length) return []
+  return [
+    { path: '/tier-list', lastModified: iso(lists[0].updatedAt) },
+    ...lists.map((list) => ({ path: `/tier-list/${list.patch}`, lastModified: iso(list.updatedAt) })),
   ]
 }
 
@@ -112,6 +123,7 @@ const SITEMAP_SOURCES: (() => Promise<SitemapEntry[]>)[] = [
   () => globalPage('home', '/'),
   newsPages,
   patchPages,
+  tierListPages,
   () => globalPage('basics', '/basics'),
   heroPages,
   mapPages,
@@ -120,6 +132,6 @@ const SITEMAP_SOURCES: (() => Promise<SitemapEntry[]>)[] = [
 
 export const getSitemapEntries = cachedRead(
   'sitemap',
-  ['home', 'basics', 'news', 'news-desk', 'patches', 'pages', 'heroes', 'hero-abilities', 'hero-details', 'how-to-win', 'team-ups', 'locations', 'maps', 'map-sections'],
+  ['home', 'basics', 'news', 'news-desk', 'patches', 'tier-lists', 'pages', 'heroes', 'hero-abilities', 'hero-details', 'how-to-win', 'team-ups', 'locations', 'maps', 'map-sections'],
   async (): Promise<SitemapEntry[]> => (await Promise.all(SITEMAP_SOURCES.map((source) => source()))).flat(),
 )

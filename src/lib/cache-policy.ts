@@ -44,8 +44,8 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass'
  */
 const PAGE_SOURCE = '/:path((?!api(?:/|$)|cms-api(?:/|$)|admin(?:/|$)|preview(?:/|$)|_next/)(?:[^.]*))'
 
-/** Pages whose address has a dot of its own and is still a page: a patch is named like S5.5 (/patches/S5.5). */
-export const DOTTED_PAGE_SOURCES = ['/patches/:version']
+/** Pages whose address has a dot of its own and is still a page: a patch is named like S5.5 (/patches/S5.5, /tier-list/S5.5). */
+export const DOTTED_PAGE_SOURCES = ['/patches/:version', '/tier-list/:version']
 
 type HeaderRule = {
   source: string

@@ -8,6 +8,7 @@ import * as migration_20261123_011159_media_object_storage from './20261123_0111
 import * as migration_20261123_011712_created_by_owner from './20261123_011712_created_by_owner';
 import * as migration_20261125_095030_patches from './20261125_095030_patches';
 import * as migration_20261125_132141_map_callouts from './20261125_132141_map_callouts';
+import * as migration_20261125_144212_tier_lists from './20261125_144212_tier_lists';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_132141_map_callouts.up,
     down: migration_20261125_132141_map_callouts.down,
-    name: '20261125_132141_map_callouts'
+    name: '20261125_132141_map_callouts',
+  },
+  {
+    up: migration_20261125_144212_tier_lists.up,
+    down: migration_20261125_144212_tier_lists.down,
+    name: '20261125_144212_tier_lists'
   },
 ];

@@ -19,6 +19,7 @@ import { mapGuides, sectionNames } from './content/maps'
 import { sectionCallouts } from './content/maps/callouts'
 import { calloutGeometry } from './callout-shapes'
 import { patchSeeds } from './content/patches'
+import { tierListSeed } from './content/tier-list'
 import type { MapGuideSeed } from './content/types'
 import { factHeroes, factMaps, factTeamUps, mapType, SEASON_DATES, seasonRange } from './facts'
 import * as images from './images'
@@ -408,6 +409,19 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
     }
   }
   log(`Patches: ${seeds.length}, the newest ${newest.version}`)
+
+  // --- Tier list -------------------------------------------------------------------------------------
+  // One list, for the newest seeded patch: the heroes with a full guide placed, the rest unranked.
+  const tierList = tierListSeed()
+  const tierPatch = await findOne('patches', { version: { equals: tierList.patch } })
+  if (tierPatch) {
+    await ensure('tier-lists', { patch: { equals: tierPatch.id } }, async () => ({
+      patch: tierPatch.id,
+      entries: tierList.entries.map((entry) => ({ hero: hero(entry.hero), tier: entry.tier, reason: entry.reason })),
+      _status: 'published' as const,
+    }))
+  }
+  log(`Tier list: ${tierList.patch}, ${tierList.entries.length} heroes placed`)
 
   // --- Editorial -------------------------------------------------------------------------------------
   for (const entry of news) {

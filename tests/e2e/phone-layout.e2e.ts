@@ -16,6 +16,8 @@ const ROUTES = [
   '/heroes?role=strategist',
   '/heroes/hulk',
   '/heroes/the-thing',
+  '/tier-list',
+  '/tier-list/S5.5?role=duelist',
   '/terms',
   '/privacy',
   '/about',

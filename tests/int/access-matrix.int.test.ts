@@ -55,6 +55,8 @@ const MATRIX: Record<string, Row> = {
   pages: CONTENT,
   // Patches: editors and admins write them; authors read them (drafts too, in the admin); visitors the published.
   patches: CONTENT,
+  // Tier lists: the same rule as patches.
+  'tier-lists': CONTENT,
   news: { anonymous: R, author: ['read', 'create', 'delete'], editor: ALL, admin: ALL },
   media: { anonymous: R, author: ['read', 'create', 'delete'], editor: ALL, admin: ALL },
   feedback: INBOX,
@@ -98,7 +100,7 @@ beforeAll(async () => {
   for (const slug of Object.keys(MATRIX)) {
     if (['payload-jobs', 'payload-kv', 'payload-migrations', 'payload-preferences'].includes(slug)) continue
     // A published document that is nobody's own account (the seeded admin for users).
-    const where = slug === 'news' || slug === 'patches' ? { _status: { equals: 'published' } } : slug === 'users' ? { email: { equals: 'admin@guide.local' } } : undefined
+    const where = slug === 'news' || slug === 'patches' || slug === 'tier-lists' ? { _status: { equals: 'published' } } : slug === 'users' ? { email: { equals: 'admin@guide.local' } } : undefined
     const { docs } = await payload.find({ collection: slug as CollectionSlug, where: where as never, limit: 1, depth: 0, overrideAccess: true, draft: false })
     expect(docs[0], `the seed or a fixture gives ${slug} a document`).toBeDefined()
     existing[slug] = docs[0].id

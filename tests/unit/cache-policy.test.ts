@@ -57,6 +57,15 @@ describe('pages with a dot in their address', () => {
       { ...draft, source: '/patches/:version' },
     ])
   })
+
+  it('a tier list page (/tier-list/S5.5) gets them too', () => {
+    const rules = cacheHeaders().filter((rule) => rule.source === '/tier-list/:version')
+    const [visitor, draft] = cacheHeaders()
+    expect(rules).toEqual([
+      { ...visitor, source: '/tier-list/:version' },
+      { ...draft, source: '/tier-list/:version' },
+    ])
+  })
 })
 
 describe('upload addresses', () => {

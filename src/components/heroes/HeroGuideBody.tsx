@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { CounterHelperLink } from '@/components/counters/CounterHelperLink'
 import { GuidePatchNotice } from '@/components/patches/GuidePatchNotice'
 import { PatchHistory } from '@/components/patches/PatchHistory'
+import { HeroTierLine } from '@/components/tier-list/HeroTierLine'
 
 import { getHeroGuide } from '@/data/hero-guide'
 import { getHeroes } from '@/data/heroes'
@@ -29,6 +30,7 @@ export async function HeroGuideBody({ slug }: { slug: string }) {
       <GuidePatchNotice subject="hero" slug={guide.hero.slug} />
       <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
       {!written && <GuideComing hero={guide.hero} teamUps={guide.teamUps.length} similar={similar} />}
+      <HeroTierLine slug={guide.hero.slug} />
       <CounterHelperLink enemy={guide.hero} />
       <HowToWin guide={guide} />
       <TeamUps guide={guide} />

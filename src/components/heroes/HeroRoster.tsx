@@ -6,6 +6,7 @@ import { CounterHelperLink } from '@/components/counters/CounterHelperLink'
 import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
 import { FullGuideCount } from '@/components/guide-header/FullGuideCount'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
+import { TierListLink } from '@/components/tier-list/TierListLink'
 import type { Hero } from '@/lib/api-client/types'
 
 import { ROLE_LABELS, type RosterFilter, rosterFilterOf, rosterSections } from './hero-helpers'
@@ -58,6 +59,7 @@ export function HeroRoster({ heroes, written }: { heroes: Hero[]; written: strin
         <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={choose} label="Show role" />
       </GuideHeader>
       <CounterHelperLink />
+      <TierListLink />
       <div className={styles.roster}>
         <FullGuideCount
           count={writtenCount}

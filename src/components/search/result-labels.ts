@@ -10,5 +10,6 @@ export const RESULT_LABELS: Record<SearchResultType, string> = {
   callout: 'Callout',
   news: 'News',
   patch: 'Patch',
+  'tier-list': 'Tier list',
   term: 'Glossary',
 }

@@ -5,6 +5,7 @@ export const NAV_LINKS = [
   { href: '/basics', label: 'basics' },
   { href: '/maps', label: 'maps' },
   { href: '/heroes', label: 'heroes' },
+  { href: '/tier-list', label: 'tier list' },
 ] as const
 
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`)

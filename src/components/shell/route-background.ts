@@ -7,6 +7,7 @@ export function routeBackground(pathname: string): string | null {
   if (parts[0] === 'heroes' && parts.length >= 2) return `/heroes/backgrounds/${parts[1]}.webp`
   // A patch's page shares the list's background (its version is no route of its own).
   if (parts[0] === 'patches') return '/patches/hero.webp'
+  if (parts[0] === 'tier-list') return '/tier-list/hero.webp'
   return `/${parts[parts.length - 1]}/hero.webp`
 }
 

@@ -163,7 +163,7 @@ export type BetaKeyValidity = { valid: boolean }
 export type SendFeedbackResult = { ok: true } | { ok: false; status?: number; error?: string }
 
 /** What GET /api/search finds (an addition to the spec's calls). */
-export type SearchResultType = 'hero' | 'ability' | 'location' | 'map' | 'section' | 'callout' | 'news' | 'patch' | 'term'
+export type SearchResultType = 'hero' | 'ability' | 'location' | 'map' | 'section' | 'callout' | 'news' | 'patch' | 'tier-list' | 'term'
 
 /** One search result: `url` is the guide's own address for it; `snippet` is plain text. */
 export type SearchResult = { type: SearchResultType; slug: string; title: string; url: string; snippet: string }

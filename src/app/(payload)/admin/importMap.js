@@ -31,6 +31,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TierBoardField as TierBoardField_57abcc10f3290e953bac75693871cc51 } from '../../../components/admin/TierBoardField'
 import { FeedbackMessageCell as FeedbackMessageCell_d7a93c1c75a341c031055c5a548731e4 } from '../../../components/admin/FeedbackMessageCell'
 import { FeedbackReadCell as FeedbackReadCell_914d340a125250ebffb67e0dc84068c9 } from '../../../components/admin/FeedbackReadCell'
 import { FeedbackFilters as FeedbackFilters_436dd41e607e5abe22dd549343da3a49 } from '../../../components/admin/FeedbackFilters'
@@ -73,6 +74,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/TierBoardField#TierBoardField": TierBoardField_57abcc10f3290e953bac75693871cc51,
   "/components/admin/FeedbackMessageCell#FeedbackMessageCell": FeedbackMessageCell_d7a93c1c75a341c031055c5a548731e4,
   "/components/admin/FeedbackReadCell#FeedbackReadCell": FeedbackReadCell_914d340a125250ebffb67e0dc84068c9,
   "/components/admin/FeedbackFilters#FeedbackFilters": FeedbackFilters_436dd41e607e5abe22dd549343da3a49,

@@ -1,0 +1,44 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, useState } from 'react'
+
+import { HeroAvatar } from '@/components/heroes/HeroAvatar'
+import type { TierHero } from '@/data/tier-list'
+import { movementLabel } from '@/lib/tier-list'
+
+import styles from './TierHeroTile.module.css'
+
+/**
+ * One placed hero: avatar, name and movement. Its reason shows on hover, on keyboard focus and on tap (a tap
+ * toggles it, since a tap does not focus a button in every browser), with the way to the hero's guide.
+ */
+export function TierHeroTile({ hero }: { hero: TierHero }) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const move = movementLabel(hero.movement, hero.previousTier)
+  return (
+    <li className={styles.tile} data-role={hero.role} data-hero={hero.slug} data-movement={hero.movement} data-open={open || undefined}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-describedby={id}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      >
+        <HeroAvatar hero={hero} size={56} className={styles.avatar} />
+        <span className={styles.name}>{hero.nickname}</span>
+        <span className={styles.move} data-testid="tier-movement">
+          <span aria-hidden="true">{move.symbol}</span> {move.text}
+        </span>
+      </button>
+      <span role="tooltip" id={id} className={styles.bubble}>
+        <span className={styles.who}>{hero.nickname}:</span> {hero.reason || 'No reason written yet.'}{' '}
+        <Link href={`/heroes/${hero.slug}`} className={styles.guide}>
+          {hero.nickname}’s guide
+        </Link>
+      </span>
+    </li>
+  )
+}

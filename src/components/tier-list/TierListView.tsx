@@ -1,0 +1,88 @@
+'use client'
+
+import Link from 'next/link'
+import { useSyncExternalStore } from 'react'
+
+import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
+import { ROLE_LABELS, rosterFilterOf, type RosterFilter } from '@/components/heroes/hero-helpers'
+import type { TierListEntry } from '@/data/tier-list'
+
+import styles from './TierListView.module.css'
+import { TierHeroTile } from './TierHeroTile'
+
+const FILTER_OPTIONS: FilterOption<RosterFilter>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'vanguard', label: 'Vanguard' },
+  { value: 'duelist', label: 'Duelist' },
+  { value: 'strategist', label: 'Strategist' },
+]
+
+const ADDRESS_EVENT = 'guide:tier-list-address'
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(ADDRESS_EVENT, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(ADDRESS_EVENT, onChange)
+  }
+}
+
+const roleInAddress = () => new URLSearchParams(window.location.search).get('role')
+
+/**
+ * The tiers as rows of heroes, then the unranked, filtered by the address's `role` query. The page comes from a
+ * shared cache, which keeps no query, so the filter is read in the browser (the server renders every role).
+ */
+export function TierListView({ list, path }: { list: TierListEntry; path: string }) {
+  const filter = rosterFilterOf(useSyncExternalStore(subscribe, roleInAddress, () => null))
+  const shown = <T extends { role: string }>(heroes: T[]) => (filter === 'all' ? heroes : heroes.filter((hero) => hero.role === filter))
+
+  // The address is the filter's state: pushState keeps Back/Forward working.
+  const choose = (next: RosterFilter) => {
+    window.history.pushState(null, '', next === 'all' ? path : `${path}?role=${next}`)
+    window.dispatchEvent(new Event(ADDRESS_EVENT))
+  }
+
+  const unranked = shown(list.unranked)
+  return (
+    <div className={styles.view} data-testid="tier-list" data-filter={filter}>
+      <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={choose} label="Show role" />
+      <ol className={styles.tiers} aria-label={filter === 'all' ? 'Tiers' : `Tiers, ${ROLE_LABELS[filter]} heroes`}>
+        {list.tiers.map(({ tier, heroes }) => {
+          const inRole = shown(heroes)
+          return (
+            <li key={tier} className={styles.tier} data-tier={tier}>
+              <h2 className={styles.letter} aria-label={`${tier} tier`}>
+                {tier}
+              </h2>
+              {inRole.length ? (
+                <ul className={styles.heroes}>
+                  {inRole.map((hero) => (
+                    <TierHeroTile key={hero.slug} hero={hero} />
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.empty}>No {filter === 'all' ? '' : `${ROLE_LABELS[filter].toLowerCase()} `}hero in this tier.</p>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      <section className={styles.unranked} aria-labelledby="unranked-heading" data-testid="tier-unranked">
+        <h2 id="unranked-heading" className={styles.unrankedHeading}>
+          Unranked ({unranked.length})
+        </h2>
+        <p className={styles.note}>Heroes the editors have not placed on this patch yet.</p>
+        <ul className={styles.unrankedList}>
+          {unranked.map((hero) => (
+            <li key={hero.slug}>
+              <Link href={`/heroes/${hero.slug}`}>{hero.nickname}</Link>
+              {hero.previousTier && <span className={styles.was}> (was {hero.previousTier})</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

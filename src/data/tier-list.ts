@@ -1,0 +1,146 @@
+import type { HeroRole } from '@/lib/api-client/types'
+import { NotFoundError } from '@/lib/api/handler'
+import { getGuidePayload } from '@/lib/payload'
+import { heroTierTag } from '@/lib/tier-list-tags'
+import { heroBadges, isTier, TIERS, tierMovement, type HeroBadge, type Movement, type Tier, type TierPlacement } from '@/lib/tier-list'
+import type { TierList as TierListDoc } from '@/payload-types'
+
+import { cachedRead } from './cache'
+import { cachedDocumentRead } from './document-cache'
+import { getHeroes } from './heroes'
+
+/**
+ * Tier lists as the guide shows them: /tier-list and its versions, /api/tier-list, and the tier line on a hero's
+ * guide. Only published lists for published patches are ever read here, previews included: a draft or scheduled
+ * list must never be shown.
+ */
+
+export type TierHero = { slug: string; nickname: string; role: HeroRole; reason: string; movement: Movement; previousTier: Tier | null }
+export type UnrankedHero = { slug: string; nickname: string; role: HeroRole; previousTier: Tier | null }
+export type TierListEntry = {
+  patch: string
+  patchReleasedAt: string
+  updatedAt: string
+  tiers: { tier: Tier; heroes: TierHero[] }[]
+  /** Every hero the list does not place, A to Z; `previousTier` when the previous list placed it. */
+  unranked: UnrankedHero[]
+  /** The versions of the lists before and after this one, for the page's links. */
+  previous: string | null
+  next: string | null
+}
+
+type PublishedList = { version: string; releasedAt: string; updatedAt: string; entries: (TierPlacement<number> & { reason: string })[] }
+
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined)) ?? null
+
+/** The published lists of published patches, oldest first. */
+async function readPublishedLists(): Promise<PublishedList[]> {
+  const payload = await getGuidePayload()
+  const published = { where: { _status: { equals: 'published' as const } }, overrideAccess: false, draft: false, depth: 0, pagination: false } as const
+  const [{ docs }, { docs: patches }] = await Promise.all([
+    payload.find({ collection: 'tier-lists', ...published }),
+    payload.find({ collection: 'patches', ...published, select: { version: true, releasedAt: true } }),
+  ])
+  const patchById = new Map(patches.map((patch) => [patch.id, patch]))
+  return docs
+    .flatMap((doc: TierListDoc) => {
+      const patch = patchById.get(idOf(doc.patch) ?? -1)
+      if (!patch) return []
+      const entries = (doc.entries ?? []).flatMap((row) => {
+        const hero = idOf(row.hero)
+        return hero && isTier(row.tier) ? [{ hero, tier: row.tier, reason: row.reason ?? '' }] : []
+      })
+      return [{ version: patch.version, releasedAt: new Date(patch.releasedAt).toISOString(), updatedAt: new Date(doc.updatedAt).toISOString(), entries }]
+    })
+    .sort((a, b) => Date.parse(a.releasedAt) - Date.parse(b.releasedAt) || a.version.localeCompare(b.version, 'en', { numeric: true }))
+}
+
+/** Every published tier list, newest first, with each hero's movement against the list before it. */
+export const getTierLists = cachedRead('tier-lists', ['tier-lists', 'patches', 'heroes'], async (): Promise<TierListEntry[]> => {
+  const [lists, heroes] = await Promise.all([readPublishedLists(), getHeroes()])
+  const heroById = new Map(heroes.map((hero) => [hero.id, hero]))
+  const byName = (a: { nickname: string }, b: { nickname: string }) => a.nickname.localeCompare(b.nickname, 'en', { sensitivity: 'base' })
+  return lists
+    .map((list, index): TierListEntry => {
+      const before = lists[index - 1] ?? null
+      const { heroes: moved, removed } = tierMovement(list.entries, before?.entries ?? null)
+      const reasonOf = new Map(list.entries.map((entry) => [entry.hero, entry.reason]))
+      const removedFrom = new Map(removed.map((entry) => [entry.hero, entry.previousTier]))
+      const placed = new Set(list.entries.map((entry) => entry.hero))
+      return {
+        patch: list.version,
+        patchReleasedAt: list.releasedAt,
+        updatedAt: list.updatedAt,
+        tiers: TIERS.map((tier) => ({
+          tier,
+          heroes: moved.flatMap((entry) => {
+            const hero = heroById.get(entry.hero)
+            if (!hero || entry.tier !== tier) return []
+            const { movement, previousTier } = entry
+            return [{ slug: hero.slug, nickname: hero.nickname, role: hero.role, reason: reasonOf.get(entry.hero) ?? '', movement, previousTier }]
+          }),
+        })),
+        unranked: heroes
+          .filter((hero) => !placed.has(hero.id))
+          .map((hero) => ({ slug: hero.slug, nickname: hero.nickname, role: hero.role, previousTier: removedFrom.get(hero.id) ?? null }))
+          .sort(byName),
+        previous: before?.version ?? null,
+        next: lists[index + 1]?.version ?? null,
+      }
+    })
+    .reverse()
+})
+
+/** The newest published list, or null when there is none. */
+export async function getLatestTierList(): Promise<TierListEntry | null> {
+  return (await getTierLists())[0] ?? null
+}
+
+/** The published list of one patch version, or null. */
+export async function getTierList(version: string): Promise<TierListEntry | null> {
+  return (await getTierLists()).find((list) => list.patch === version) ?? null
+}
+
+/**
+ * A hero's tier line ("S tier since S5.5") by slug, or null when the newest list leaves the hero unranked. Tagged
+ * with the hero alone (src/lib/tier-list-tags.ts), not with the tier-lists collection: a published list expires
+ * only the guides whose line it changes.
+ */
+const heroTier = cachedDocumentRead('hero-tier', ['heroes'], (slug) => [heroTierTag(slug)], async (slug): Promise<HeroBadge | null> => {
+  const [lists, heroes] = await Promise.all([readPublishedLists(), getHeroes()])
+  const hero = heroes.find((candidate) => candidate.slug === slug)
+  return (hero && heroBadges(lists).get(hero.id)) ?? null
+})
+
+export const getHeroTier = (slug: string) => heroTier(slug)
+
+// --- The /api answers --------------------------------------------------------------------------------
+
+export type ApiTierList = {
+  patch: string
+  updatedAt: string
+  tiers: { tier: Tier; heroes: { slug: string; nickname: string; role: HeroRole; reason: string; movement: Movement; previousTier: Tier | null }[] }[]
+  unranked: string[]
+}
+
+const toApiTierList = (list: TierListEntry): ApiTierList => ({
+  patch: list.patch,
+  updatedAt: list.updatedAt,
+  tiers: list.tiers.map(({ tier, heroes }) => ({
+    tier,
+    heroes: heroes.map(({ slug, nickname, role, reason, movement, previousTier }) => ({ slug, nickname, role, reason, movement, previousTier })),
+  })),
+  unranked: list.unranked.map((hero) => hero.slug),
+})
+
+export async function apiLatestTierList(): Promise<ApiTierList> {
+  const list = await getLatestTierList()
+  if (!list) throw new NotFoundError('tier-list')
+  return toApiTierList(list)
+}
+
+export async function apiTierList(version: string): Promise<ApiTierList> {
+  const list = await getTierList(version)
+  if (!list) throw new NotFoundError(version)
+  return toApiTierList(list)
+}

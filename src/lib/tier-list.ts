@@ -1,0 +1,106 @@
+/**
+ * Tier lists without a database: the tiers, the one-hero-once rule and the movement of each hero against the
+ * previous patch's list, so both are tested on their own (tests/unit/tier-list.test.ts).
+ */
+
+export const TIERS = ['S', 'A', 'B', 'C', 'D'] as const
+export type Tier = (typeof TIERS)[number]
+
+export const TIER_OPTIONS = TIERS.map((tier) => ({ label: tier, value: tier }))
+
+/** The longest reason an entry may carry: one line on the page and in the tooltip. */
+export const TIER_REASON_MAX = 160
+
+export const isTier = (value: unknown): value is Tier => typeof value === 'string' && (TIERS as readonly string[]).includes(value)
+
+/** One placed hero, by any key that names the hero (an id in the collection, a slug in the data layer). */
+export type TierPlacement<K> = { hero: K; tier: Tier }
+
+export type Movement = 'up' | 'down' | 'same' | 'new'
+export type HeroMovement<K> = { hero: K; tier: Tier; movement: Movement; previousTier: Tier | null }
+
+/** S is the top: a smaller index is a higher tier. */
+const rank = (tier: Tier) => TIERS.indexOf(tier)
+
+/**
+ * Each hero of `current` against `previous` (null when there is no earlier list): up or down a tier, the same,
+ * or new when the previous list did not rank the hero. `removed` holds the heroes the previous list ranked
+ * and this one leaves unranked, with the tier they had.
+ */
+export function tierMovement<K>(
+  current: TierPlacement<K>[],
+  previous: TierPlacement<K>[] | null,
+): { heroes: HeroMovement<K>[]; removed: { hero: K; previousTier: Tier }[] } {
+  const before = new Map((previous ?? []).map((entry) => [entry.hero, entry.tier]))
+  const now = new Set(current.map((entry) => entry.hero))
+  const heroes = current.map(({ hero, tier }): HeroMovement<K> => {
+    const previousTier = before.get(hero) ?? null
+    const movement: Movement =
+      previousTier === null ? 'new' : rank(tier) < rank(previousTier) ? 'up' : rank(tier) > rank(previousTier) ? 'down' : 'same'
+    return { hero, tier, movement, previousTier }
+  })
+  const removed = [...before].filter(([hero]) => !now.has(hero)).map(([hero, previousTier]) => ({ hero, previousTier }))
+  return { heroes, removed }
+}
+
+/**
+ * The heroes whose tier differs between two lists (placed, moved or unplaced): the guides whose "S tier on
+ * S5.5" line changes when one list replaces the other.
+ */
+export function heroesWithChangedTier<K>(a: TierPlacement<K>[], b: TierPlacement<K>[]): K[] {
+  const tierIn = (list: TierPlacement<K>[]) => new Map(list.map((entry) => [entry.hero, entry.tier]))
+  const [left, right] = [tierIn(a), tierIn(b)]
+  return [...new Set([...left.keys(), ...right.keys()])].filter((hero) => left.get(hero) !== right.get(hero))
+}
+
+/**
+ * A hero appears at most once. Returns true, or a message naming the first repeated hero's rows (1-based), as
+ * Payload's validators answer.
+ */
+export function duplicateHeroMessage<K>(entries: { hero?: K | null }[], nameOf: (hero: K) => string = String): true | string {
+  const firstRow = new Map<K, number>()
+  for (const [index, entry] of entries.entries()) {
+    if (entry.hero === null || entry.hero === undefined) continue
+    const seen = firstRow.get(entry.hero)
+    if (seen !== undefined) return `${nameOf(entry.hero)} is placed twice (rows ${seen + 1} and ${index + 1}); a hero appears at most once.`
+    firstRow.set(entry.hero, index)
+  }
+  return true
+}
+
+/** The arrow and words a visitor reads for a movement. */
+export function movementLabel(movement: Movement, previousTier: Tier | null): { symbol: string; text: string } {
+  switch (movement) {
+    case 'up':
+      return { symbol: '↑', text: `up from ${previousTier}` }
+    case 'down':
+      return { symbol: '↓', text: `down from ${previousTier}` }
+    case 'new':
+      return { symbol: '•', text: 'new' }
+    default:
+      return { symbol: '=', text: 'unchanged' }
+  }
+}
+
+/** A hero's line on its guide: its tier in the newest list, and the patch of the list that first gave it that tier in a row. */
+export type HeroBadge = { tier: Tier; since: string }
+
+/**
+ * Each hero's tier line from the published lists, oldest first. `since` is the first list of the unbroken run
+ * ending at the newest list in which the hero kept this tier, so the line ("S tier on S5.5") changes only when
+ * the hero's tier does: a new list that leaves a hero where it was leaves that guide's cached page alone. A hero
+ * the newest list does not rank has no line.
+ */
+export function heroBadges<K>(listsOldestFirst: { version: string; entries: TierPlacement<K>[] }[]): Map<K, HeroBadge> {
+  const badges = new Map<K, HeroBadge>()
+  for (const list of listsOldestFirst) {
+    const next = new Map<K, HeroBadge>()
+    for (const { hero, tier } of list.entries) {
+      const before = badges.get(hero)
+      next.set(hero, before && before.tier === tier ? before : { tier, since: list.version })
+    }
+    badges.clear()
+    for (const [hero, badge] of next) badges.set(hero, badge)
+  }
+  return badges
+}
