@@ -187,6 +187,28 @@ describe('writing patches', () => {
   })
 })
 
+describe('deleting patches', () => {
+  it('a deleted patch leaves the guides it named: hulk is current again, without its change', async () => {
+    const body = {
+      version: 'S6.1',
+      title: 'Test patch S6.1',
+      releasedAt: '2026-02-01T12:00:00.000Z',
+      changes: [{ hero: hulkId, kind: 'adjust', summary: 'A test change' }],
+      _status: 'published',
+    }
+    const published = await admin('POST', '/patches', body)
+    expect(published.status).toBe(201)
+    const id = (published.body as { doc: { id: number } }).doc.id
+    await expect.poll(async () => ((await api('/api/heroes/hulk/patches')).json as GuidePatches).changes[0]?.version, { timeout: 5_000 }).toBe('S6.1')
+    expect(((await api('/api/heroes/hulk/patches')).json as GuidePatches).stale).toBe(true)
+
+    expect((await admin('DELETE', `/patches/${id}`)).status).toBe(200)
+    // Hulk's guide read is tagged with hulk alone, not with every patch: only the delete's own expiry refreshes it.
+    await expect.poll(async () => ((await api('/api/heroes/hulk/patches')).json as GuidePatches).changes.map((change) => change.version), { timeout: 5_000 }).not.toContain('S6.1')
+    expect(((await api('/api/heroes/hulk/patches')).json as GuidePatches).stale).toBe(false)
+  })
+})
+
 describe('pages and feeds', () => {
   it('/patches/S5.5 is a page with the page cache policy, in the sitemap', async () => {
     const patch = await page('/patches/S5.5')

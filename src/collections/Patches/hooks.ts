@@ -51,16 +51,22 @@ export const expirePatchPages: CollectionAfterChangeHook<Patch> = async ({ doc, 
   return doc
 }
 
-const DELETED_PATCH_TAGS = 'guidePatchTags'
+/**
+ * The guides a patch being deleted shows, from before the row goes to after it has gone. Kept by request, not in
+ * the hook's `context`: a Local API call made with `req` (the findByID below) gives the request a new context
+ * object, so a value set on the old one never reaches afterDelete.
+ */
+const deletedPatchTags = new WeakMap<PayloadRequest, string[]>()
 
 /** Before the row goes (and the guides checked on it lose their verifiedOn): which guides show it. */
 export const rememberPatchGuides: CollectionBeforeDeleteHook = async ({ id, req, context }) => {
   if (context?.disableRevalidate) return
   const doc = await req.payload.findByID({ collection: 'patches', id, depth: 0, overrideAccess: true, req, disableErrors: true })
-  if (doc) context[DELETED_PATCH_TAGS] = await guideTags(doc, undefined, req)
+  if (doc) deletedPatchTags.set(req, await guideTags(doc, undefined, req))
 }
 
-export const expirePatchPagesOnDelete: CollectionAfterDeleteHook<Patch> = ({ doc, context }) => {
-  expireTags((context?.[DELETED_PATCH_TAGS] as string[] | undefined) ?? [], context)
+export const expirePatchPagesOnDelete: CollectionAfterDeleteHook<Patch> = ({ doc, req, context }) => {
+  expireTags(deletedPatchTags.get(req) ?? [], context)
+  deletedPatchTags.delete(req)
   return doc
 }
