@@ -41,6 +41,7 @@ const MATRIX: Record<string, Row> = {
   maps: CONTENT,
   'map-sections': CONTENT,
   'map-markers': CONTENT,
+  'map-callouts': CONTENT,
   'marker-icons': CONTENT,
   'map-heroes': CONTENT,
   'power-positions': CONTENT,
