@@ -1,53 +1,27 @@
 'use client'
 
 import Link from 'next/link'
-import { useSyncExternalStore } from 'react'
 
-import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
-import { ROLE_LABELS, rosterFilterOf, type RosterFilter } from '@/components/heroes/hero-helpers'
+import { FilterButtons } from '@/components/guide-header/FilterButtons'
+import { ROLE_LABELS } from '@/components/heroes/hero-helpers'
+import { ROLE_FILTER_OPTIONS, useRoleInAddress } from '@/components/heroes/useRoleInAddress'
 import type { TierListEntry } from '@/data/tier-list'
 
 import styles from './TierListView.module.css'
 import { TierHeroTile } from './TierHeroTile'
-
-const FILTER_OPTIONS: FilterOption<RosterFilter>[] = [
-  { value: 'all', label: 'All' },
-  { value: 'vanguard', label: 'Vanguard' },
-  { value: 'duelist', label: 'Duelist' },
-  { value: 'strategist', label: 'Strategist' },
-]
-
-const ADDRESS_EVENT = 'guide:tier-list-address'
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('popstate', onChange)
-  window.addEventListener(ADDRESS_EVENT, onChange)
-  return () => {
-    window.removeEventListener('popstate', onChange)
-    window.removeEventListener(ADDRESS_EVENT, onChange)
-  }
-}
-
-const roleInAddress = () => new URLSearchParams(window.location.search).get('role')
 
 /**
  * The tiers as rows of heroes, then the unranked, filtered by the address's `role` query. The page comes from a
  * shared cache, which keeps no query, so the filter is read in the browser (the server renders every role).
  */
 export function TierListView({ list, path }: { list: TierListEntry; path: string }) {
-  const filter = rosterFilterOf(useSyncExternalStore(subscribe, roleInAddress, () => null))
+  const [filter, choose] = useRoleInAddress(path)
   const shown = <T extends { role: string }>(heroes: T[]) => (filter === 'all' ? heroes : heroes.filter((hero) => hero.role === filter))
-
-  // The address is the filter's state: pushState keeps Back/Forward working.
-  const choose = (next: RosterFilter) => {
-    window.history.pushState(null, '', next === 'all' ? path : `${path}?role=${next}`)
-    window.dispatchEvent(new Event(ADDRESS_EVENT))
-  }
 
   const unranked = shown(list.unranked)
   return (
     <div className={styles.view} data-testid="tier-list" data-filter={filter}>
-      <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={choose} label="Show role" />
+      <FilterButtons options={ROLE_FILTER_OPTIONS} value={filter} onChange={choose} label="Show role" />
       <ol className={styles.tiers} aria-label={filter === 'all' ? 'Tiers' : `Tiers, ${ROLE_LABELS[filter]} heroes`}>
         {list.tiers.map(({ tier, heroes }) => {
           const inRole = shown(heroes)
