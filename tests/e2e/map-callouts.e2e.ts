@@ -70,6 +70,8 @@ for (const viewport of VIEWPORTS) {
       const shown = stage.locator('[data-callout]:not([data-hidden="true"])').first()
       const slug = (await shown.getAttribute('data-callout'))!
       const outlined = () => stage.locator('.leaflet-callout-areas-pane path[stroke-opacity="0.95"]')
+      // The pointer rested on the map's middle to wake it, maybe over an area; move it off the map first.
+      await page.mouse.move(0, 0)
       await expect(outlined()).toHaveCount(0)
       await shown.hover()
       await expect(outlined()).toHaveCount(1)

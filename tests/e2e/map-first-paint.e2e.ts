@@ -30,6 +30,12 @@ async function holdLeafletScript(page: Page) {
   return { requested, release }
 }
 
+/**
+ * With Leaflet's script held, the page's load event may never come: the map asks for the script when the browser is
+ * idle, which can be before load, and a script asked for before load holds load back. So wait for the document only.
+ */
+const gotoHeld = (page: Page, url: string) => page.goto(url, { waitUntil: 'domcontentloaded' })
+
 /** Where an element inside the map lies relative to the map's own box (the page may have scrolled in between). */
 const placeInMap = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((element) => {
@@ -44,7 +50,7 @@ for (const viewport of VIEWPORTS) {
 
     test("the section image shows at its final address before Leaflet's script has loaded, and the map takes its place", async ({ page }) => {
       const leaflet = await holdLeafletScript(page)
-      await page.goto(SECTION)
+      await gotoHeld(page, SECTION)
       const still = page.getByTestId('map-still')
       await expect(still).toHaveAttribute('src', SECTION_IMAGE)
       await expect(still).toBeVisible()
@@ -81,7 +87,7 @@ for (const viewport of VIEWPORTS) {
       expect(id).toMatch(/^\d+$/)
 
       const leaflet = await holdLeafletScript(page)
-      await page.goto(`${SECTION}?marker=${id}`)
+      await gotoHeld(page, `${SECTION}?marker=${id}`)
       const overlay = page.getByTestId('marker-overlay')
       await expect(overlay).toContainText('The capture circle wraps around a gilded fountain')
       await leaflet.requested
@@ -121,9 +127,12 @@ for (const viewport of VIEWPORTS) {
         if (!event.response.fromDiskCache && !event.response.fromPrefetchCache && !fromCache.has(event.requestId)) downloads.push(event.response.url)
       })
 
-      await page.goto(SECTION)
+      // The still picture goes once the map is live; hold the map's script back until its address is read.
+      const leaflet = await holdLeafletScript(page)
+      await gotoHeld(page, SECTION)
       const address = (await page.getByTestId('map-still').getAttribute('src'))!
       expect(address).toMatch(SECTION_IMAGE)
+      leaflet.release()
       await expect(page.getByTestId('map-stage').getByRole('button', { name: OBJECTIVE })).toBeVisible()
       // The spec's image cache holds the section image, and the map draws the cached copy.
       await expect
