@@ -3,8 +3,8 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { cacheHeaders } from './src/lib/cache-policy'
-import { securityHeaders } from './src/lib/security-headers'
+import { cacheHeaders } from './src/cache/cache-policy'
+import { securityHeaders } from './src/server/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -16,9 +16,9 @@ const nextConfig: NextConfig = {
   // in Redis or Valkey shared by every instance (read at build and at start, so it is the operator's choice).
   // Next's own in-memory layer is off then, so no instance keeps what another one expired.
   ...(process.env.REDIS_URL
-    ? { cacheHandler: path.resolve(dirname, 'src/lib/cache-handler-redis.mjs'), cacheMaxMemorySize: 0 }
-    : { cacheHandler: path.resolve(dirname, 'src/lib/cache-handler.mjs') }),
-  // Browser security headers (src/lib/security-headers.ts) and Cache-Control (src/lib/cache-policy.ts) on every answer.
+    ? { cacheHandler: path.resolve(dirname, 'src/cache/cache-handler-redis.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheHandler: path.resolve(dirname, 'src/cache/cache-handler.mjs') }),
+  // Browser security headers (src/server/security-headers.ts) and Cache-Control (src/cache/cache-policy.ts) on every answer.
   headers: async () => [...securityHeaders(), ...cacheHeaders()],
   experimental: {
     // Payload names its errors after their classes (Forbidden, NotFound, ...) and picks log levels by those

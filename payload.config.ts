@@ -8,14 +8,14 @@ import sharp from 'sharp'
 import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
 import { globals } from './src/globals'
-import { expireCachesEndpoint } from './src/lib/cache-expiry'
-import { answerClientFaults, ROUTED_ERROR_NAMES } from './src/lib/cms-errors'
-import { dbPoolMax } from './src/lib/db-pool'
-import { isJobsRunner } from './src/lib/job-runner'
-import { storagePlugins } from './src/lib/storage'
-import { livePreviewUrl } from './src/lib/preview'
-import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/lib/preview-paths'
-import { siteUrl, trustedOrigins } from './src/lib/site-url'
+import { expireCachesEndpoint } from './src/cache/cache-expiry'
+import { answerClientFaults, ROUTED_ERROR_NAMES } from './src/cms/errors'
+import { dbPoolMax } from './src/server/db-pool'
+import { isJobsRunner } from './src/server/job-runner'
+import { storagePlugins } from './src/server/storage'
+import { livePreviewUrl } from './src/cms/preview'
+import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/cms/preview-paths'
+import { siteUrl, trustedOrigins } from './src/server/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -49,7 +49,7 @@ export default buildConfig({
     },
   },
   // The site's own address (GUIDE_SITE_URL) when set; Payload accepts a session cookie only from these
-  // origins, and src/lib/cms-rest.ts refuses cookie-authenticated writes from anywhere else.
+  // origins, and src/cms/rest.ts refuses cookie-authenticated writes from anywhere else.
   serverURL: siteUrl()?.origin ?? '',
   csrf: trustedOrigins(),
   routes: {
@@ -63,11 +63,11 @@ export default buildConfig({
   },
   collections,
   globals,
-  // npm run restore calls it on each running server (src/lib/cache-expiry.ts).
+  // npm run restore calls it on each running server (src/cache/cache-expiry.ts).
   endpoints: [expireCachesEndpoint],
   jobs: {
     // Scheduled publishing queues jobs (Payload adds its schedulePublish task itself). The server's own
-    // runner (src/lib/job-runner.ts, started by src/instrumentation.ts) runs them every few seconds, one
+    // runner (src/server/job-runner.ts, started by src/instrumentation.ts) runs them every few seconds, one
     // instance at a time under an advisory lock. Only it may call /cms-api/payload-jobs/run: a run by hand
     // would bypass the lock and could run a job twice.
     access: { run: ({ req }) => isJobsRunner(req.headers) },
@@ -104,7 +104,7 @@ export default buildConfig({
     ...({ UnauthorizedError: 'info' } as Record<string, 'info'>),
   },
   hooks: { afterError: [answerClientFaults] },
-  // Media on an S3-compatible bucket when S3_BUCKET is set (src/lib/storage.ts); on disk otherwise.
+  // Media on an S3-compatible bucket when S3_BUCKET is set (src/server/storage.ts); on disk otherwise.
   plugins: [...storagePlugins()],
   sharp,
   telemetry: false,

@@ -35,8 +35,8 @@ import {
   type TableInfo,
 } from '../src/backup/database'
 import { describeStore, dumpUploads, safeUploadPath, uploadWriter, type UploadStore } from '../src/backup/uploads'
-import { LOCKS, withLock } from '../src/lib/advisory-lock'
-import { s3Settings } from '../src/lib/storage'
+import { LOCKS, withLock } from '@/server/advisory-lock'
+import { s3Settings } from '@/server/storage'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = path.resolve(root, process.env.GUIDE_DATA_DIR ?? '.data')

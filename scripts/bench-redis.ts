@@ -1,5 +1,5 @@
 /**
- * `npm run bench:redis`: the pages with the shared cache (REDIS_URL, src/lib/cache-handler-redis.mjs) beside the
+ * `npm run bench:redis`: the pages with the shared cache (REDIS_URL, src/cache/cache-handler-redis.mjs) beside the
  * same pages without it (Next's own file-system and memory cache). It starts Debian's redis-server on a free port
  * and two built guides, each with a database of its own (.data/bench and .data/bench-redis), and stops them all
  * afterwards. Rounds are interleaved (BENCH_ROUNDS of BENCH_SECONDS per page and guide), so machine drift hits
@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { findFreePort } from '../src/lib/embedded-db'
+import { findFreePort } from '@/server/embedded-db'
 
 import { CONNECTIONS, type Guide, measure, PAGES, root, type Sample, summarise, startGuide } from './bench/guide'
 

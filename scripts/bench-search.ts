@@ -16,8 +16,8 @@ import { createHmac, randomInt, randomUUID } from 'node:crypto'
 
 import autocannon from 'autocannon'
 
-import { apiKeys } from '../src/lib/api-keys'
-import { API_HEADERS } from '../src/lib/signature'
+import { apiKeys } from '@/contract/api-keys'
+import { API_HEADERS } from '@/contract/signing'
 
 const base = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
 const SEARCH_P95_BUDGET_MS = 20

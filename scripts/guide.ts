@@ -10,9 +10,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { startEmbeddedDb, type EmbeddedDb } from '../src/lib/embedded-db'
-import { ensureSecrets, isProduction } from '../src/lib/secrets'
-import { siteUrl } from '../src/lib/site-url'
+import { startEmbeddedDb, type EmbeddedDb } from '@/server/embedded-db'
+import { ensureSecrets, isProduction } from '@/server/secrets'
+import { siteUrl } from '@/server/site-url'
 
 import { bundleScript, SEED_NODE_FLAGS } from './bundle.mjs'
 
@@ -140,7 +140,7 @@ async function main() {
           throw new Error('Refusing to start in production without GUIDE_SITE_URL (the address visitors use, e.g. https://guide.example).')
         }
         // Migrations and the seed first: the build renders the pages into Next's cache and reads the database.
-        // (The server renders each of them once more after it starts: src/lib/cache-handler.mjs.) In production
+        // (The server renders each of them once more after it starts: src/cache/cache-handler.mjs.) In production
         // migrations are a release step (`npm run migrate`, once); start only checks the schema.
         await prepareDatabase([migrateOnStart ? '--migrate' : '--check-schema', '--if-empty'])
         if (stopping) return 130

@@ -1,6 +1,6 @@
 /**
  * The production web server behind `npm start`: Next.js's own request handler (the same one `next start`
- * uses) behind a first look at every request (src/lib/edge.ts). That first look is the only place that knows
+ * uses) behind a first look at every request (src/server/edge.ts). That first look is the only place that knows
  * the socket, so it is where proxy headers are believed or dropped (GUIDE_TRUSTED_PROXIES) and where requests
  * no route can answer (TRACE, undecodable paths, NUL) get their 4xx before the framework turns them into 500s.
  *
@@ -11,9 +11,9 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { EDGE_MARK } from '../src/lib/client-address'
-import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, refusalBody } from '../src/lib/edge'
-import { answerOutage } from '../src/lib/outage'
+import { EDGE_MARK } from '@/api/client-address'
+import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, refusalBody } from '@/server/edge'
+import { answerOutage } from '@/server/outage'
 
 const root = process.cwd()
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)

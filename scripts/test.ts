@@ -20,7 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { findFreePort, stopEmbeddedDbIn } from '../src/lib/embedded-db'
+import { findFreePort, stopEmbeddedDbIn } from '@/server/embedded-db'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const resultsDir = path.resolve(process.env.GUIDE_TEST_RESULTS_DIR ?? path.join(root, '.data', 'test-results'))

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 
-import { apiKeys } from '../../src/lib/api-keys'
-import { findFreePort } from '../../src/lib/embedded-db'
-import { API_HEADERS, signingInput } from '../../src/lib/signature'
+import { apiKeys } from '@/contract/api-keys'
+import { findFreePort } from '@/server/embedded-db'
+import { API_HEADERS, signingInput } from '@/contract/signing'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const CONNECTIONS = 50

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/lib/seo'
+import { siteUrl } from '@/site/seo'
 
 /** /robots.txt: the guide is open to search engines; the admin, the CMS's REST, the signed /api and previews are not pages. */
 export default function robots(): MetadataRoute.Robots {

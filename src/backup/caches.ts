@@ -1,15 +1,15 @@
 /**
  * After a restore, nothing cached from the old database may be served. Two places hold such answers:
- * - with REDIS_URL, the shared cache in Redis (src/lib/cache-handler-redis.mjs): every key under its prefix is
+ * - with REDIS_URL, the shared cache in Redis (src/cache/cache-handler-redis.mjs): every key under its prefix is
  *   deleted, which empties it for every instance at once, running or not (their in-memory layer is off);
- * - without it, each server's file-system cache (src/lib/cache-handler.mjs), whose tag expiries live in that
+ * - without it, each server's file-system cache (src/cache/cache-handler.mjs), whose tag expiries live in that
  *   server's memory: only the server itself can expire them, so restore calls its signed endpoint
- *   (src/lib/cache-expiry.ts). A server that is not running needs nothing: it trusts no entry written before
+ *   (src/cache/cache-expiry.ts). A server that is not running needs nothing: it trusts no entry written before
  *   it started.
  */
 import { createClient } from 'redis'
 
-import { CACHE_EXPIRY_HEADER, CACHE_EXPIRY_PATH, cacheExpiryToken } from '../lib/cache-expiry'
+import { CACHE_EXPIRY_HEADER, CACHE_EXPIRY_PATH, cacheExpiryToken } from '@/cache/cache-expiry'
 
 /** The key prefix the Redis cache handler writes under. */
 export const REDIS_CACHE_PREFIX = 'guide:'

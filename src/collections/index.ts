@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { withSearchIndex } from '@/data/search-index'
-import { withRevalidation } from '@/lib/revalidate'
+import { withRevalidation } from '@/cache/revalidate'
 
 import { BetaKeys } from './BetaKeys'
 import { Breakouts } from './Breakouts'

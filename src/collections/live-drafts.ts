@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
-import { LIVE_PREVIEW_AUTOSAVE_MS } from '@/lib/constants'
+import { LIVE_PREVIEW_AUTOSAVE_MS } from '@/constants'
 
 /**
  * A create that does not ask for a draft publishes, as it did before these collections had drafts: the

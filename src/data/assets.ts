@@ -1,6 +1,6 @@
-import { getGuidePayload } from '@/lib/payload'
+import { getGuidePayload } from '@/cms/payload'
 
-import { cachedRead } from './cache'
+import { cachedRead } from '@/cache/cached-read'
 import { mediaRendition, mediaUrl, type Rendition } from './media'
 import { readOptions } from './draft'
 

@@ -1,8 +1,8 @@
-import type { GuideMap, HeroRole, Location } from '@/lib/api-client/types'
-import { getGuidePayload } from '@/lib/payload'
+import type { GuideMap, HeroRole, Location } from '@/contract/types'
+import { getGuidePayload } from '@/cms/payload'
 import type { Basic, Hero as HeroDoc } from '@/payload-types'
 
-import { cachedRead } from './cache'
+import { cachedRead } from '@/cache/cached-read'
 import { mediaUrl } from './media'
 import { readOptions } from './draft'
 

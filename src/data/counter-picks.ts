@@ -1,9 +1,9 @@
-import type { HeroRole } from '@/lib/api-client/types'
-import type { CounterData } from '@/lib/counter-picks'
-import { getGuidePayload } from '@/lib/payload'
+import type { HeroRole } from '@/contract/types'
+import type { CounterData } from '@/rules/counter-pick-ranking'
+import { getGuidePayload } from '@/cms/payload'
 import type { Hero as HeroDoc } from '@/payload-types'
 
-import { cachedRead } from './cache'
+import { cachedRead } from '@/cache/cached-read'
 import { readOptions } from './draft'
 
 /** A hero as the counter-pick helper shows it. */

@@ -1,5 +1,5 @@
-import type { AtomEntry } from '@/lib/atom'
-import { PATCH_CHANGE_KIND_LABELS } from '@/lib/patches'
+import type { AtomEntry } from '@/site/atom'
+import { PATCH_CHANGE_KIND_LABELS } from '@/rules/patch-changes'
 
 import { getNews } from './news'
 import { getPatches } from './patches'

@@ -1,4 +1,4 @@
-import { getGuidePool } from '@/lib/payload'
+import { getGuidePool } from '@/cms/payload'
 
 /** Asks the database a trivial question, giving up after a few seconds rather than hanging the check. */
 export async function databaseIsUp(timeoutMs = 3000): Promise<boolean> {

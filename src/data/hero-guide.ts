@@ -1,8 +1,8 @@
-import type { HeroRole, HeroStat, HowToWinEntry } from '@/lib/api-client/types'
-import { getGuidePayload } from '@/lib/payload'
+import type { HeroRole, HeroStat, HowToWinEntry } from '@/contract/types'
+import { getGuidePayload } from '@/cms/payload'
 import type { Hero as HeroDoc, HeroAbility as AbilityDoc, Media } from '@/payload-types'
 
-import { cachedRead } from './cache'
+import { cachedRead } from '@/cache/cached-read'
 import { readOptions } from './draft'
 import { mediaRendition, mediaUrl, type Rendition } from './media'
 

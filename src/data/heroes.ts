@@ -1,11 +1,11 @@
 import type { Where } from 'payload'
 
-import type { Hero, HeroAbility, HeroDetails, HowToWinEntry, TeamUp } from '@/lib/api-client/types'
-import { NotFoundError } from '@/lib/api/handler'
-import { getGuidePayload } from '@/lib/payload'
+import type { Hero, HeroAbility, HeroDetails, HowToWinEntry, TeamUp } from '@/contract/types'
+import { NotFoundError } from '@/api/handler'
+import { getGuidePayload } from '@/cms/payload'
 import type { Hero as HeroDoc, HeroAbility as AbilityDoc } from '@/payload-types'
 
-import { cachedRead } from './cache'
+import { cachedRead } from '@/cache/cached-read'
 import { readOptions } from './draft'
 
 export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero[]> => {

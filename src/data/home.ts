@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto'
 
-import { getGuidePayload } from '@/lib/payload'
+import { getGuidePayload } from '@/cms/payload'
 
-import { cachedRead } from './cache'
+import { cachedRead } from '@/cache/cached-read'
 import { mediaUrl } from './media'
 import { readOptions } from './draft'
 

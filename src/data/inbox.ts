@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
-import { FEEDBACK_LIMITS } from '@/lib/constants'
-import { getGuidePayload, getGuidePool } from '@/lib/payload'
+import { FEEDBACK_LIMITS } from '@/constants'
+import { getGuidePayload, getGuidePool } from '@/cms/payload'
 
 export const FEEDBACK_FIELDS = ['contact', 'message', 'on_page', 'browser', 'device', 'os', 'resolution', 'referrer', 'user_agent', 'timezone'] as const
 

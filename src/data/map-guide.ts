@@ -1,10 +1,10 @@
-import type { Breakout, GuideMap, Hero, Location, MapCallout, MapHero, MapMarker, MapSection, PowerPosition, Transformation, UtilityPlacement } from '@/lib/api-client/types'
-import { UTILITY_HEROES } from '@/lib/constants'
-import { getGuidePayload } from '@/lib/payload'
-import { isArcade, MAP_TYPE_LABELS, type CoreMode } from '@/lib/map-guide'
+import type { Breakout, GuideMap, Hero, Location, MapCallout, MapHero, MapMarker, MapSection, PowerPosition, Transformation, UtilityPlacement } from '@/contract/types'
+import { UTILITY_HEROES } from '@/constants'
+import { getGuidePayload } from '@/cms/payload'
+import { isArcade, MAP_TYPE_LABELS, type CoreMode } from '@/maps/guide-rules'
 
 import { getBasics } from './basics'
-import { cachedRead } from './cache'
+import { cachedRead } from '@/cache/cached-read'
 import { readOptions } from './draft'
 import { getHeroes } from './heroes'
 import {

@@ -11,12 +11,12 @@ import type {
   PowerPosition,
   Transformation,
   UtilityPlacement,
-} from '@/lib/api-client/types'
-import { NotFoundError } from '@/lib/api/handler'
-import { getGuidePayload } from '@/lib/payload'
+} from '@/contract/types'
+import { NotFoundError } from '@/api/handler'
+import { getGuidePayload } from '@/cms/payload'
 import type { Hero, MapSection as SectionDoc, MarkerIcon } from '@/payload-types'
 
-import { cachedRead } from './cache'
+import { cachedRead } from '@/cache/cached-read'
 import { mediaUrl } from './media'
 import { readOptions } from './draft'
 

@@ -2,13 +2,13 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { Where } from 'payload'
 import sanitizeHtml from 'sanitize-html'
 
-import type { NewsEntry } from '@/lib/api-client/types'
-import { NEWS_EXCERPT_AUTO_CHARS } from '@/lib/constants'
-import { excerptFromHtml } from '@/lib/news-excerpt'
-import { getGuidePayload } from '@/lib/payload'
+import type { NewsEntry } from '@/contract/types'
+import { NEWS_EXCERPT_AUTO_CHARS } from '@/constants'
+import { excerptFromHtml } from '@/rules/news-excerpt'
+import { getGuidePayload } from '@/cms/payload'
 import type { Media, News as NewsDoc } from '@/payload-types'
 
-import { cachedRead } from './cache'
+import { cachedRead } from '@/cache/cached-read'
 import { readOptions } from './draft'
 import { mediaUrl } from './media'
 

@@ -1,7 +1,7 @@
-import { getGuidePayload } from '@/lib/payload'
+import { getGuidePayload } from '@/cms/payload'
 import type { Page } from '@/payload-types'
 
-import { cachedRead } from './cache'
+import { cachedRead } from '@/cache/cached-read'
 import { mediaUrl } from './media'
 import { readOptions } from './draft'
 

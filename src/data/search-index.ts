@@ -2,8 +2,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionConfig, GlobalConfig, Payload, PayloadRequest } from 'payload'
 
-import { glossaryAnchor, slugify } from '@/lib/slugs'
-import type { HeroRole, SearchResultType } from '@/lib/api-client/types'
+import { glossaryAnchor, slugify } from '@/rules/slugs'
+import type { HeroRole, SearchResultType } from '@/contract/types'
 
 /**
  * The site search index: the table `search_entries` (migration 20261123_010500_site_search) holds one row per

@@ -1,13 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
-import type { SearchResult } from '@/lib/api-client/types'
-import { noteIfDatabaseUnreachable } from '@/lib/outage'
-import { getGuidePayload } from '@/lib/payload'
-import type { SearchQuery } from '@/lib/search-query'
+import type { SearchResult } from '@/contract/types'
+import { noteIfDatabaseUnreachable } from '@/server/outage'
+import { getGuidePayload } from '@/cms/payload'
+import type { SearchQuery } from '@/rules/search-query'
 
 /**
- * Searches the index (src/data/search-index.ts) for a checked query (src/lib/search-query.ts). An entry
+ * Searches the index (src/data/search-index.ts) for a checked query (src/rules/search-query.ts). An entry
  * matches on whole words (websearch_to_tsquery: quotes, "or" and -minus work), on word prefixes while the
  * visitor types, or on a title close in spelling (pg_trgm: "dr strange", "luna snwo"). The rank adds the
  * full-text ranks to the title's trigram similarity and multiplies by the entry's boost.
@@ -45,7 +45,7 @@ export async function searchGuide(query: Extract<SearchQuery, { ok: true }>, lim
     ORDER BY score DESC, title
   `)
     .catch((error: unknown) => {
-      noteIfDatabaseUnreachable(error) // so the server answers 503, not 500 (src/lib/outage.ts)
+      noteIfDatabaseUnreachable(error) // so the server answers 503, not 500 (src/server/outage.ts)
       throw error
     })
   return rows.map(({ type, slug, title, url, snippet }) => ({ type, slug, title, url, snippet }))

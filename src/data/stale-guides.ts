@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { guidePatchStatus, type GuideChange, type PatchStamp } from '@/lib/patches'
+import { guidePatchStatus, type GuideChange, type PatchStamp } from '@/rules/patch-changes'
 import type { Patch } from '@/payload-types'
 
 /**

@@ -1,12 +1,12 @@
-import type { HeroRole } from '@/lib/api-client/types'
-import { NotFoundError } from '@/lib/api/handler'
-import { getGuidePayload } from '@/lib/payload'
-import { heroTierTag } from '@/lib/tier-list-tags'
-import { heroBadges, isTier, TIERS, tierMovement, type HeroBadge, type Movement, type Tier, type TierPlacement } from '@/lib/tier-list'
+import type { HeroRole } from '@/contract/types'
+import { NotFoundError } from '@/api/handler'
+import { getGuidePayload } from '@/cms/payload'
+import { heroTierTag } from '@/cache/tier-list-tags'
+import { heroBadges, isTier, TIERS, tierMovement, type HeroBadge, type Movement, type Tier, type TierPlacement } from '@/rules/tiers'
 import type { TierList as TierListDoc } from '@/payload-types'
 
-import { cachedRead } from './cache'
-import { cachedDocumentRead } from './document-cache'
+import { cachedRead } from '@/cache/cached-read'
+import { cachedDocumentRead } from '@/cache/document-cache'
 import { getHeroes } from './heroes'
 
 /**
@@ -103,7 +103,7 @@ export async function getTierList(version: string): Promise<TierListEntry | null
 
 /**
  * A hero's tier line ("S tier since S5.5") by slug, or null when the newest list leaves the hero unranked. Tagged
- * with the hero alone (src/lib/tier-list-tags.ts), not with the tier-lists collection: a published list expires
+ * with the hero alone (src/cache/tier-list-tags.ts), not with the tier-lists collection: a published list expires
  * only the guides whose line it changes.
  */
 const heroTier = cachedDocumentRead('hero-tier', ['heroes'], (slug) => [heroTierTag(slug)], async (slug): Promise<HeroBadge | null> => {

@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { slugify } from '@/lib/slugs'
+import { slugify } from '@/rules/slugs'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { withGlobalSearchIndex } from '@/data/search-index'
-import { withGlobalRevalidation } from '@/lib/revalidate'
+import { withGlobalRevalidation } from '@/cache/revalidate'
 
 import { Basics } from './Basics'
 import { Home } from './Home'

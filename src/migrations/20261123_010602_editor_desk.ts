@@ -61,7 +61,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   FROM "_heroes_v" v JOIN "heroes_texts" t ON t."parent_id" = v."parent_id"
   WHERE v."latest" = true;`)
 
-  // News entries get a slug from their title, as src/lib/slugs.ts makes it; a repeated title gets its id.
+  // News entries get a slug from their title, as src/rules/slugs.ts makes it; a repeated title gets its id.
   await db.execute(sql`
   UPDATE "news" SET "slug" = nullif(trim(both '-' from regexp_replace(
     regexp_replace(replace(lower("title"), '&', ' '), '[''’]', '', 'g'), '[^a-z0-9]+', '-', 'g')), '')

@@ -1,5 +1,5 @@
-import { toImageCoordinates } from '@/lib/map-coordinates'
-import type { CalloutPoint } from '@/lib/map-callouts'
+import { toImageCoordinates } from '@/maps/coordinates'
+import type { CalloutPoint } from '@/maps/callouts'
 
 import type { PlanRect, sectionLayout } from './images'
 

@@ -5,14 +5,14 @@
  * (`npm start`, `npm run dev`, `npm run seed`, `npm run migrate`), which provides the database and secrets.
  *
  * Several instances may start at once on one database: the whole step runs under a PostgreSQL advisory lock
- * (src/lib/advisory-lock.ts), so the second waits for the first and then finds the schema and content ready.
+ * (src/server/advisory-lock.ts), so the second waits for the first and then finds the schema and content ready.
  */
 import config from '@payload-config'
 import { getPayload, type Migration, type Payload } from 'payload'
 
 import { rebuildSearchIndex } from '@/data/search-index'
-import { LOCKS, withLock } from '@/lib/advisory-lock'
-import { getPendingMigrations } from '@/lib/schema-status'
+import { LOCKS, withLock } from '@/server/advisory-lock'
+import { getPendingMigrations } from '@/server/schema-status'
 import { migrations } from '@/migrations'
 
 import { isEmpty, seed } from './index'

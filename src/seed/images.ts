@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto'
 
 import sharp from 'sharp'
 
-import { modeColour, ROLE_COLOURS as PALETTE } from '@/lib/palette'
-import { slugify } from '@/lib/slugs'
+import { modeColour, ROLE_COLOURS as PALETTE } from '@/site/palette'
+import { slugify } from '@/rules/slugs'
 
 import { eyesSvg, gearSvg, GLYPHS, motifFor } from './emblems'
 

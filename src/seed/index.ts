@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import pLimit from 'p-limit'
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
-import { slugify } from '@/lib/slugs'
+import { slugify } from '@/rules/slugs'
 
 import { basics, characterProfile, news, newsDesk, pages, taglines } from './content/editorial'
 import { heroGuides } from './content/heroes'
@@ -24,7 +24,7 @@ import type { MapGuideSeed } from './content/types'
 import { factHeroes, factMaps, factTeamUps, mapType, SEASON_DATES, seasonRange } from './facts'
 import * as images from './images'
 import { makeRichText } from './rich-text'
-import { toImageCoordinates } from '@/lib/map-coordinates'
+import { toImageCoordinates } from '@/maps/coordinates'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { MAP_IMAGE_BOUNDS, MARKER_LIST_PAGE_SIZE } from '../../src/lib/constants'
+import { MAP_IMAGE_BOUNDS, MARKER_LIST_PAGE_SIZE } from '@/constants'
 
 import { VIEWPORTS } from './support/a11y'
 import {

@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { DEV_API_KEYS } from '../../src/lib/api-keys'
+import { DEV_API_KEYS } from '@/contract/api-keys'
 
 export { expectNoSeriousViolations } from './support/a11y'
 

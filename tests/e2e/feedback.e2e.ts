@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { FEEDBACK_RESET_MS, FEEDBACK_THANKS_MS } from '../../src/lib/constants'
+import { FEEDBACK_RESET_MS, FEEDBACK_THANKS_MS } from '@/constants'
 
 const ADMIN = { email: 'admin@guide.local', password: 'guide-admin-password' }
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { ADMIN, signInToAdmin } from './editor-helpers'
 
-// Pages come from Next's cache (src/lib/cache-policy.ts). A publish in the admin expires exactly the pages that
+// Pages come from Next's cache (src/cache/cache-policy.ts). A publish in the admin expires exactly the pages that
 // show the changed content: each kind of page shows the new text after the save. A cached page is never
 // rendered again by the clock, so showing it at all proves the publish expired it. How soon is a benchmark's
 // question (`npm run bench:lb` times an edit; the target is a second), not a timed test's: on a busy machine a

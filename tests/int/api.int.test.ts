@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
-import { createApiClient } from '@/lib/api-client'
-import { DEV_API_KEYS } from '@/lib/api-keys'
-import { SIGNED_API_CACHE_CONTROL } from '@/lib/cache-policy'
+import { createApiClient } from '@/browser/api-client'
+import { DEV_API_KEYS } from '@/contract/api-keys'
+import { SIGNED_API_CACHE_CONTROL } from '@/cache/cache-policy'
 
 import { cmsRestWith, signInAdmin } from '../support/app-admin'
 import { startAppServer, type AppServer } from '../support/app-server'
@@ -29,7 +29,7 @@ type CallOptions = {
   headers?: Record<string, string>
 }
 
-/** A signed call, written from the contract with Node's own crypto (independent of src/lib). */
+/** A signed call, written from the contract with Node's own crypto (independent of src/contract/sign-request.ts). */
 async function call(path: string, options: CallOptions = {}) {
   const fingerprint = options.fingerprint ?? 'api-test'
   const headers: Record<string, string> = {
@@ -428,7 +428,7 @@ describe('revalidation', () => {
   })
 })
 
-describe('the browser client (src/lib/api-client) against the real server', () => {
+describe('the browser client (src/browser/api-client) against the real server', () => {
   it('signs its calls so the server accepts them', async () => {
     const client = createApiClient({ ...keys, baseUrl: base, fingerprint: () => 'client-test' })
     const heroes = await client.heroes()

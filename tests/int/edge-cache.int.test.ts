@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { SIGNED_API_CACHE_CONTROL } from '@/lib/cache-policy'
+import { SIGNED_API_CACHE_CONTROL } from '@/cache/cache-policy'
 
 import { nginxAvailability, startBalancer, type Balancer } from '../../scripts/lb/nginx'
 import { cmsRestWith, signInAdmin, type CmsRestCall } from '../support/app-admin'

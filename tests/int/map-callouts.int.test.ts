@@ -10,7 +10,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { DEV_API_KEYS } from '@/lib/api-keys'
+import { DEV_API_KEYS } from '@/contract/api-keys'
 
 import { cmsRestWith, type CmsRestCall } from '../support/app-admin'
 import { addressOf } from '../support/client-address'

@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
+import { MAP_IMAGE_BOUNDS } from '@/constants'
 
 import { cms, signIn } from '../support/cms-rest'
 

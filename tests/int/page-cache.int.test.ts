@@ -9,7 +9,7 @@ import path from 'node:path'
 import pLimit from 'p-limit'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, SIGNED_API_CACHE_CONTROL } from '@/lib/cache-policy'
+import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, SIGNED_API_CACHE_CONTROL } from '@/cache/cache-policy'
 
 import { cmsRestWith, type CmsRestCall, signInAdmin } from '../support/app-admin'
 import { rawRequest, signedHeaders as signedFor } from '../support/raw-http'

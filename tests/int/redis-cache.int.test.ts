@@ -1,5 +1,5 @@
 /**
- * The shared cache's handler (src/lib/cache-handler-redis.mjs) against a real redis-server, for the faults a
+ * The shared cache's handler (src/cache/cache-handler-redis.mjs) against a real redis-server, for the faults a
  * request must never wait out: a Redis that stops answering while its connections stay open (frozen with
  * SIGSTOP), and one that goes away (SIGKILL). Every read, write and expiry settles in about the handler's
  * one-second timeout, from the local layer, and Redis is used again once it answers.
@@ -7,7 +7,7 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createSharedHandler } from '@/lib/cache-handler-redis.mjs'
+import { createSharedHandler } from '@/cache/cache-handler-redis.mjs'
 
 import { redisAvailability, startRedis, type RedisServer } from '../support/real-services'
 

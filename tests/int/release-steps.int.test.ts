@@ -9,9 +9,9 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { LOCKS, acquireLock, tryLock } from '@/lib/advisory-lock'
-import { DEV_API_KEYS } from '@/lib/api-keys'
-import { releaseStuckJobs } from '@/lib/job-runner'
+import { LOCKS, acquireLock, tryLock } from '@/server/advisory-lock'
+import { DEV_API_KEYS } from '@/contract/api-keys'
+import { releaseStuckJobs } from '@/server/job-runner'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { bundleScript, SEED_NODE_FLAGS } from '../../scripts/bundle.mjs'

@@ -15,7 +15,7 @@ import { createClient } from 'redis'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { DEV_API_KEYS } from '@/lib/api-keys'
+import { DEV_API_KEYS } from '@/contract/api-keys'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { startAppServer, type AppServer } from '../support/app-server'

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { SEARCH } from '@/lib/constants'
+import { SEARCH } from '@/constants'
 
 import { cmsRestWith, type CmsRestCall, signInAdmin } from '../support/app-admin'
 import { addressOf } from '../support/client-address'

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type CollectionSlug, type Payload, type Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { slugify } from '@/lib/slugs'
+import { slugify } from '@/rules/slugs'
 import { seed } from '@/seed'
 import { mapGuides } from '@/seed/content/maps'
 import { factHeroes, factMaps, factTeamUps } from '@/seed/facts'

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { createApiClient } from '@/lib/api-client'
-import { DEV_API_KEYS } from '@/lib/api-keys'
-import { TOKEN_SYNC_MAX_AGE_SECONDS } from '@/lib/constants'
+import { createApiClient } from '@/browser/api-client'
+import { DEV_API_KEYS } from '@/contract/api-keys'
+import { TOKEN_SYNC_MAX_AGE_SECONDS } from '@/constants'
 
 import { MemoryAuthService } from '../support/memory-auth'
 import { startRecordingServer } from '../support/recording-server'

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
-import { findFreePort } from '../../src/lib/embedded-db'
+import { findFreePort } from '@/server/embedded-db'
 
 export type AppServer = { url: string; stop: () => Promise<void>; output: () => string }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import type { AuthToken, TokenProvider } from '@/lib/api-client'
+import type { AuthToken, TokenProvider } from '@/browser/api-client'
 
 /**
  * A small but real authentication service for tests: it issues random tokens stamped with its clock,

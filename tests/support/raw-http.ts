@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto'
 import http from 'node:http'
 
-import { DEV_API_KEYS } from '@/lib/api-keys'
+import { DEV_API_KEYS } from '@/contract/api-keys'
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string }
 

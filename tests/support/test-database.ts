@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { startEmbeddedDb } from '../../src/lib/embedded-db'
+import { startEmbeddedDb } from '@/server/embedded-db'
 
 export type TestDatabase = {
   url: string

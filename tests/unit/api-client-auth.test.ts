@@ -4,9 +4,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { createApiClient, type AuthOptions } from '@/lib/api-client'
-import { authSettings } from '@/lib/auth-settings'
-import { TOKEN_SYNC_MAX_AGE_SECONDS } from '@/lib/constants'
+import { createApiClient, type AuthOptions } from '@/browser/api-client'
+import { authSettings } from '@/server/auth-settings'
+import { TOKEN_SYNC_MAX_AGE_SECONDS } from '@/constants'
 
 import { MemoryAuthService } from '../support/memory-auth'
 import { startRecordingServer } from '../support/recording-server'

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createApiClient, FINGERPRINT_KEY, pathnameOf, type FeedbackPayload } from '@/lib/api-client'
-import { signRequest, signWithNoble } from '@/lib/api-client/sign'
-import { API_HEADERS } from '@/lib/signature'
+import { createApiClient, FINGERPRINT_KEY, pathnameOf, type FeedbackPayload } from '@/browser/api-client'
+import { signRequest, signWithNoble } from '@/contract/sign-request'
+import { API_HEADERS } from '@/contract/signing'
 
 // createHmac('sha256', 'test-secret').update('/api/maps/royal-palace/markers:1700000000000:guide-web:guide-web-client')
 // computed once with node:crypto and pinned here, so both signing paths are held to an outside answer.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { mediaRendition, mediaUrl } from '@/data/media'
-import { cacheHeaders, DRAFT_MODE_COOKIE, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
-import { pageMetadata } from '@/lib/seo'
+import { cacheHeaders, DRAFT_MODE_COOKIE, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/cache/cache-policy'
+import { pageMetadata } from '@/site/seo'
 import type { Media } from '@/payload-types'
 
-import { isWorthKeeping } from '@/lib/cache-handler.mjs'
+import { isWorthKeeping } from '@/cache/cache-handler.mjs'
 
 const upload = {
   id: 1,

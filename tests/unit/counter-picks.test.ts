@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cleanLineup, rankCounterPicks, suggestionReason, type CounterData, type CounterHero } from '@/lib/counter-picks'
+import { cleanLineup, rankCounterPicks, suggestionReason, type CounterData, type CounterHero } from '@/rules/counter-pick-ranking'
 
 const hero = (slug: string, lists: Partial<Pick<CounterHero, 'counters' | 'counteredBy' | 'synergies'>> = {}, hasGuide = true): CounterHero => ({
   slug,

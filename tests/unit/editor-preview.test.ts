@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPreviewSecret, livePreviewUrl, safePreviewPath } from '@/lib/preview'
+import { isPreviewSecret, livePreviewUrl, safePreviewPath } from '@/cms/preview'
 
 describe('safePreviewPath', () => {
   it('keeps paths on this site, with their query', () => {

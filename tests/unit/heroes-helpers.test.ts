@@ -15,7 +15,7 @@ import {
   variantsOf,
 } from '@/components/heroes/hero-helpers'
 import type { GuideAbility, GuideHero } from '@/data/hero-guide'
-import type { Hero } from '@/lib/api-client/types'
+import type { Hero } from '@/contract/types'
 
 const ability = (slug: string, variant: string, type: string, description = `${slug} text`): GuideAbility => ({
   id: slug.length * 100 + variant.length,

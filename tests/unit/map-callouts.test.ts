@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkPoint, checkPolygon, labelPointOf, placeLabels, pointInPolygon, selfIntersection, type CalloutPoint } from '@/lib/map-callouts'
+import { checkPoint, checkPolygon, labelPointOf, placeLabels, pointInPolygon, selfIntersection, type CalloutPoint } from '@/maps/callouts'
 
 const square: CalloutPoint[] = [
   [100, -100],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { GuideMap, Location, MapMarker } from '@/lib/api-client/types'
-import { MAP_VIEWER } from '@/lib/constants'
+import type { GuideMap, Location, MapMarker } from '@/contract/types'
+import { MAP_VIEWER } from '@/constants'
 import {
   groupMapsByLocation,
   heroColumns,
@@ -14,8 +14,8 @@ import {
   pickSection,
   similarGuides,
   utilityHeroesOnMap,
-} from '@/lib/map-guide'
-import { COVER_BLEED_PX, coverZoom, IMAGE_HEIGHT_UNITS, IMAGE_WIDTH_UNITS, LAT_STRETCH, MIN_FIT_WIDTH_PX, viewerMinZoom, zoomScaleFactor } from '@/lib/map-viewer'
+} from '@/maps/guide-rules'
+import { COVER_BLEED_PX, coverZoom, IMAGE_HEIGHT_UNITS, IMAGE_WIDTH_UNITS, LAT_STRETCH, MIN_FIT_WIDTH_PX, viewerMinZoom, zoomScaleFactor } from '@/maps/viewer-geometry'
 
 const location = (id: number, name: string): Location => ({ id, slug: name.toLowerCase(), name, description: '' })
 const map = (id: number, name: string, type: GuideMap['type'], location_id: number, release_date: string): GuideMap => ({

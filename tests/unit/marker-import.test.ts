@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
-import { checkMarkerRecords, formatMarkerFile, parseMarkerFile } from '@/lib/marker-import'
+import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { checkMarkerRecords, formatMarkerFile, parseMarkerFile } from '@/maps/marker-import'
 
 const ICONS = [
   { id: 1, slug: 'health-pack', name: 'Health pack (hp)' },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { cachedMediaUrl, skipsCache } from '@/lib/media-cache'
+import { cachedMediaUrl, skipsCache } from '@/browser/media-cache'
 
 describe('skipsCache', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { excerptFromHtml } from '@/lib/news-excerpt'
+import { excerptFromHtml } from '@/rules/news-excerpt'
 
 describe('excerptFromHtml', () => {
   it('keeps short text whole, without tags and with entities decoded', () => {

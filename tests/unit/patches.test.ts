@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { guidePatchStatus, PATCH_VERSION, type GuideChange, type PatchStamp } from '@/lib/patches'
+import { guidePatchStatus, PATCH_VERSION, type GuideChange, type PatchStamp } from '@/rules/patch-changes'
 import { patchSeeds, SEASONS } from '@/seed/content/patches'
 import { factHeroes, factMaps, factTeamUps } from '@/seed/facts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { SEARCH } from '@/lib/constants'
-import { parseSearchQuery, prefixQuery } from '@/lib/search-query'
+import { SEARCH } from '@/constants'
+import { parseSearchQuery, prefixQuery } from '@/rules/search-query'
 
 describe('parseSearchQuery', () => {
   it('trims and folds spaces, and prepares a prefix query of every word', () => {

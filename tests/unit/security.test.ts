@@ -7,11 +7,11 @@ import type { IncomingMessage } from 'node:http'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { clientFault, invalidFieldsAnswer } from '@/lib/cms-errors'
-import { compileTrust, edgeRefusal, establishClient } from '@/lib/edge'
-import { safePreviewPath } from '@/lib/preview'
-import { ADMIN_CSP, PUBLIC_CSP, securityHeaders } from '@/lib/security-headers'
-import { isSameSite, secureCookies, trustedOrigins } from '@/lib/site-url'
+import { clientFault, invalidFieldsAnswer } from '@/cms/errors'
+import { compileTrust, edgeRefusal, establishClient } from '@/server/edge'
+import { safePreviewPath } from '@/cms/preview'
+import { ADMIN_CSP, PUBLIC_CSP, securityHeaders } from '@/server/security-headers'
+import { isSameSite, secureCookies, trustedOrigins } from '@/server/site-url'
 
 const leavesSite = (location: string) => new URL(location, 'http://guide.test').host !== 'guide.test'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { slugify } from '@/lib/slugs'
-import { checkPoint, checkPolygon, labelPointOf, pointInPolygon } from '@/lib/map-callouts'
-import { toImageFractions } from '@/lib/map-coordinates'
+import { slugify } from '@/rules/slugs'
+import { checkPoint, checkPolygon, labelPointOf, pointInPolygon } from '@/maps/callouts'
+import { toImageFractions } from '@/maps/coordinates'
 import { calloutGeometry } from '@/seed/callout-shapes'
 import { sectionCallouts } from '@/seed/content/maps/callouts'
 import { mapGuides, sectionNames } from '@/seed/content/maps'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { toImageCoordinates, toImageFractions } from '@/lib/map-coordinates'
-import { slugify } from '@/lib/slugs'
+import { toImageCoordinates, toImageFractions } from '@/maps/coordinates'
+import { slugify } from '@/rules/slugs'
 import { mapType, seasonRange } from '@/seed/facts'
 
 describe('slugify', () => {

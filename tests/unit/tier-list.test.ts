@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { duplicateHeroMessage, heroBadges, heroesWithChangedTier, movementLabel, tierMovement, type TierPlacement } from '@/lib/tier-list'
+import { duplicateHeroMessage, heroBadges, heroesWithChangedTier, movementLabel, tierMovement, type TierPlacement } from '@/rules/tiers'
 import { tierListSeed } from '@/seed/content/tier-list'
 import { heroGuides } from '@/seed/content/heroes'
 import { factHeroes } from '@/seed/facts'
-import { slugify } from '@/lib/slugs'
+import { slugify } from '@/rules/slugs'
 
 const S55: TierPlacement<string>[] = [
   { hero: 'hulk', tier: 'A' },

@@ -6,7 +6,7 @@ import {
   detectDevice,
   detectOs,
   physicalResolution,
-} from '@/lib/visitor-context'
+} from '@/browser/visitor-context'
 
 // Real user-agent strings as the browsers send them.
 const UA = {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { HomeHero } from '@/components/home/HomeHero'
 import { getHome, openingTagline } from '@/data/home'
-import { pageMetadata, SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo'
+import { pageMetadata, SITE_DESCRIPTION, SITE_NAME } from '@/site/seo'
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: SITE_NAME, description: SITE_DESCRIPTION, path: '/' }),

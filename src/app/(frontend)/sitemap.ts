@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { getSitemapEntries } from '@/data/sitemap'
-import { siteUrl } from '@/lib/seo'
+import { siteUrl } from '@/site/seo'
 
 /** /sitemap.xml: every public page with the date its content last changed (src/data/sitemap.ts). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

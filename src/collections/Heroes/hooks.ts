@@ -1,6 +1,6 @@
 import type { FieldHook, TextFieldManyValidation } from 'payload'
 
-import { slugify } from '@/lib/slugs'
+import { slugify } from '@/rules/slugs'
 
 /** Variants are slugs; a hero saved without any has one form, named by its own slug. */
 export const variantsOrSlug: FieldHook = ({ value, data, originalDoc }) => {

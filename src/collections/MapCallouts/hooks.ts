@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook, PayloadRequest, TextField, TextFieldSingleValidation } from 'payload'
 
 import { slugField } from '@/fields/slug'
-import { checkPolygon, labelPointOf } from '@/lib/map-callouts'
+import { checkPolygon, labelPointOf } from '@/maps/callouts'
 
 const idOf = (value: unknown): number | undefined => {
   const id = value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value

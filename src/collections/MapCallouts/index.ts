@@ -3,8 +3,8 @@ import type { CollectionConfig, JSONFieldValidation, NumberFieldSingleValidation
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
-import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
-import { checkPoint, checkPolygon } from '@/lib/map-callouts'
+import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { checkPoint, checkPolygon } from '@/maps/callouts'
 
 import { calloutSlugField, fillLabelPoint } from './hooks'
 

@@ -7,7 +7,7 @@ import {
   parseMarkerFile,
   type MarkerFileFormat,
   type MarkerRowProblem,
-} from '@/lib/marker-import'
+} from '@/maps/marker-import'
 
 /**
  * Markers in bulk, per section: GET /cms-api/map-markers/export?section={id}&format=csv|json and

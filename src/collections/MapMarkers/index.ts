@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
-import { MAP_IMAGE_BOUNDS, MARKER_LIST_PAGE_SIZE } from '@/lib/constants'
+import { MAP_IMAGE_BOUNDS, MARKER_LIST_PAGE_SIZE } from '@/constants'
 
 import { markerEndpoints } from './endpoints'
 

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 
 import type { PayloadRequest, UploadConfig } from 'payload'
 
-import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL } from '@/lib/cache-policy'
+import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL } from '@/cache/cache-policy'
 
 /** The types Media accepts, by extension: what a file is served, and uploaded to a bucket, as. */
 export const MEDIA_CONTENT_TYPES: Record<string, string> = {

@@ -4,7 +4,7 @@ import { editorOrCreator, isStaff, publishedOrStaff } from '@/access'
 import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
-import { LIVE_PREVIEW_AUTOSAVE_MS, NEWS_EXCERPT_MAX_CHARS } from '@/lib/constants'
+import { LIVE_PREVIEW_AUTOSAVE_MS, NEWS_EXCERPT_MAX_CHARS } from '@/constants'
 
 import { stampFirstPublish } from './hooks'
 

@@ -1,7 +1,7 @@
 import type { ArrayFieldValidation, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, PayloadRequest, Where } from 'payload'
 
-import { guidePatchesTag } from '@/lib/patch-tags'
-import { expireTags } from '@/lib/revalidate'
+import { guidePatchesTag } from '@/cache/patch-tags'
+import { expireTags } from '@/cache/revalidate'
 import type { Patch } from '@/payload-types'
 
 type ChangeRow = NonNullable<Patch['changes']>[number]

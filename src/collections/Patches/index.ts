@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor, isStaff, publishedOrStaff } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
-import { PATCH_CHANGE_KIND_OPTIONS, PATCH_VERSION } from '@/lib/patches'
+import { PATCH_CHANGE_KIND_OPTIONS, PATCH_VERSION } from '@/rules/patch-changes'
 
 import { exactlyOneSubject, expirePatchPages, expirePatchPagesOnDelete, rememberPatchGuides } from './hooks'
 
 /**
  * A game patch: when it went live, its notes and one row per hero or map it changed. The guides compare their
- * `verifiedOn` patch with the published patches after it (src/lib/patches.ts) to say whether they still hold.
+ * `verifiedOn` patch with the published patches after it (src/rules/patch-changes.ts) to say whether they still hold.
  */
 export const Patches: CollectionConfig = {
   slug: 'patches',

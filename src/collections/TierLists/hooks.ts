@@ -7,9 +7,9 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { expireTags } from '@/lib/revalidate'
-import { heroTierTag } from '@/lib/tier-list-tags'
-import { duplicateHeroMessage, heroBadges, isTier, type HeroBadge, type TierPlacement } from '@/lib/tier-list'
+import { expireTags } from '@/cache/revalidate'
+import { heroTierTag } from '@/cache/tier-list-tags'
+import { duplicateHeroMessage, heroBadges, isTier, type HeroBadge, type TierPlacement } from '@/rules/tiers'
 import type { TierList } from '@/payload-types'
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))

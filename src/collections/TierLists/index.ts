@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor, isStaff, publishedOrStaff } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
-import { TIER_OPTIONS, TIER_REASON_MAX } from '@/lib/tier-list'
+import { TIER_OPTIONS, TIER_REASON_MAX } from '@/rules/tiers'
 
 import { expireChangedGuides, expireChangedGuidesOnDelete, oneRowPerHero, rememberBadges, rememberBadgesOnDelete } from './hooks'
 

@@ -3,15 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { adminFieldOnly, adminOrSelf, hiddenFromNonAdmins, isAdmin, ROLES } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 
-import { SIGN_IN_LOCK } from '@/lib/constants'
-import { secureCookies } from '@/lib/site-url'
+import { SIGN_IN_LOCK } from '@/constants'
+import { secureCookies } from '@/server/site-url'
 
 import { firstUserIsAdmin } from './hooks'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
-    // Per account, above the per-address throttle (src/lib/cms-rest.ts), so one address alone can never lock
+    // Per account, above the per-address throttle (src/cms/rest.ts), so one address alone can never lock
     // anybody out; the sign-in answer does not say whether an account is locked.
     maxLoginAttempts: SIGN_IN_LOCK.attempts,
     lockTime: SIGN_IN_LOCK.lockMs,

@@ -2,7 +2,7 @@
 
 import type { DefaultCellComponentProps } from 'payload'
 
-import { FEEDBACK_PREVIEW_CHARS } from '@/lib/constants'
+import { FEEDBACK_PREVIEW_CHARS } from '@/constants'
 
 import styles from './InboxList.module.css'
 

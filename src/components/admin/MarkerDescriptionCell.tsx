@@ -2,7 +2,7 @@
 
 import type { DefaultCellComponentProps } from 'payload'
 
-import { MARKER_LIST_PREVIEW_CHARS } from '@/lib/constants'
+import { MARKER_LIST_PREVIEW_CHARS } from '@/constants'
 
 import styles from './MarkerList.module.css'
 

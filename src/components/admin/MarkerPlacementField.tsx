@@ -4,8 +4,8 @@ import { FieldLabel, useDocumentInfo, useField, useFormFields } from '@payloadcm
 import dynamic from 'next/dynamic'
 import type { UIFieldClientComponent } from 'payload'
 
-import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
-import { markerIconSize } from '@/lib/map-guide'
+import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { markerIconSize } from '@/maps/guide-rules'
 
 import styles from './MarkerPlacementField.module.css'
 import { useCmsJson } from './use-cms-json'

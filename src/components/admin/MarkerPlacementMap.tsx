@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import { ImageOverlay, MapContainer, Marker, useMapEvents, ZoomControl } from 'react-leaflet'
 
 import { createViewerCrs } from '@/components/map-viewer/viewer-crs'
-import { MAP_IMAGE_BOUNDS, MAP_VIEWER } from '@/lib/constants'
+import { MAP_IMAGE_BOUNDS, MAP_VIEWER } from '@/constants'
 
 import styles from './MarkerPlacementField.module.css'
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import type { UIFieldClientComponent } from 'payload'
 import { useId, useState } from 'react'
 
-import type { MarkerRowProblem } from '@/lib/marker-import'
+import type { MarkerRowProblem } from '@/maps/marker-import'
 
 import styles from './MarkersInBulkField.module.css'
 

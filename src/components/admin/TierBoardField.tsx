@@ -4,8 +4,8 @@ import { FieldLabel, useDocumentInfo, useForm, useFormFields } from '@payloadcms
 import type { ArrayFieldClientComponent, FormState } from 'payload'
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react'
 
-import type { HeroRole } from '@/lib/api-client/types'
-import { isTier, TIER_REASON_MAX, TIERS, type Tier } from '@/lib/tier-list'
+import type { HeroRole } from '@/contract/types'
+import { isTier, TIER_REASON_MAX, TIERS, type Tier } from '@/rules/tiers'
 
 import styles from './TierBoardField.module.css'
 import { useCmsJson } from './use-cms-json'

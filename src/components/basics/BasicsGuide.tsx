@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { BasicsGuideData, ModeMap } from '@/data/basics'
-import { FRAGMENT_SCROLL_DELAY_MS, FRAGMENT_SCROLL_OFFSET_PX } from '@/lib/constants'
+import { FRAGMENT_SCROLL_DELAY_MS, FRAGMENT_SCROLL_OFFSET_PX } from '@/constants'
 
 import styles from './BasicsGuide.module.css'
 import { BasicsIndex } from './BasicsIndex'

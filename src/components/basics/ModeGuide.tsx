@@ -1,5 +1,5 @@
 import type { BasicsHero, BasicsModeGuide, ModeMap } from '@/data/basics'
-import { FRAGMENT_SCROLL_OFFSET_PX } from '@/lib/constants'
+import { FRAGMENT_SCROLL_OFFSET_PX } from '@/constants'
 
 import { HeroLink } from './HeroLink'
 import { MODE_LABEL } from './labels'

@@ -1,5 +1,5 @@
 import type { BasicsQuickstart } from '@/data/basics'
-import { glossaryAnchor } from '@/lib/slugs'
+import { glossaryAnchor } from '@/rules/slugs'
 
 import { GuideSection } from './GuideSection'
 import { InlineText } from './InlineText'

@@ -1,6 +1,6 @@
 import { CachedImage } from '@/components/media/CachedImage'
 import type { BasicsRoleGuide } from '@/data/basics'
-import { FRAGMENT_SCROLL_OFFSET_PX } from '@/lib/constants'
+import { FRAGMENT_SCROLL_OFFSET_PX } from '@/constants'
 
 import { HeroLink } from './HeroLink'
 import { InlineText } from './InlineText'

@@ -1,5 +1,5 @@
 import type { BasicsMode } from '@/data/basics'
-import type { HeroRole } from '@/lib/api-client/types'
+import type { HeroRole } from '@/contract/types'
 
 /** Display names of the fixed role and mode values (the anchors use the raw values). */
 export const ROLE_LABEL: Record<HeroRole, string> = { vanguard: 'Vanguard', duelist: 'Duelist', strategist: 'Strategist' }

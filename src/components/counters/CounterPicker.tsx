@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { CounterPickData } from '@/data/counter-picks'
-import { cleanLineup, listNames, MAX_ENEMIES, MAX_TEAM, rankCounterPicks } from '@/lib/counter-picks'
+import { cleanLineup, listNames, MAX_ENEMIES, MAX_TEAM, rankCounterPicks } from '@/rules/counter-pick-ranking'
 
 import { CounterSuggestions } from './CounterSuggestions'
 import styles from './CounterPicker.module.css'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
 import { ROLE_LABELS } from '@/components/heroes/hero-helpers'
 import type { CounterPickHero } from '@/data/counter-picks'
-import { suggestionReason, type CounterSuggestion } from '@/lib/counter-picks'
+import { suggestionReason, type CounterSuggestion } from '@/rules/counter-pick-ranking'
 
 import styles from './CounterSuggestions.module.css'
 

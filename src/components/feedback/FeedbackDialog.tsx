@@ -4,8 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react'
 
 import { useApi } from '@/components/shell/ApiProvider'
-import { FEEDBACK_LIMITS, FEEDBACK_RESET_MS, FEEDBACK_THANKS_MS } from '@/lib/constants'
-import { buildFeedbackPayload } from '@/lib/visitor-context'
+import { FEEDBACK_LIMITS, FEEDBACK_RESET_MS, FEEDBACK_THANKS_MS } from '@/constants'
+import { buildFeedbackPayload } from '@/browser/visitor-context'
 
 import styles from './FeedbackDialog.module.css'
 

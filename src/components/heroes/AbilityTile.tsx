@@ -1,5 +1,5 @@
 import type { GuideAbility } from '@/data/hero-guide'
-import type { HeroRole } from '@/lib/api-client/types'
+import type { HeroRole } from '@/contract/types'
 
 import styles from './AbilityTile.module.css'
 import { ButtonIcon } from './ButtonIcon'

@@ -1,4 +1,4 @@
-import { HEALING_PRIORITY_MAX } from '@/lib/constants'
+import { HEALING_PRIORITY_MAX } from '@/constants'
 
 import styles from './HealingPriority.module.css'
 import { healingPriorityIcons } from './hero-helpers'

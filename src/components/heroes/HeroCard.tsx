@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { CachedImage } from '@/components/media/CachedImage'
-import type { Hero } from '@/lib/api-client/types'
+import type { Hero } from '@/contract/types'
 
 import styles from './HeroCard.module.css'
 import { ROLE_LABELS, splitFirstLetter } from './hero-helpers'

@@ -1,5 +1,5 @@
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
-import type { Hero } from '@/lib/api-client/types'
+import type { Hero } from '@/contract/types'
 
 import { ROLE_LABELS } from './hero-helpers'
 

@@ -5,7 +5,7 @@ import { FilterButtons } from '@/components/guide-header/FilterButtons'
 import { FullGuideCount } from '@/components/guide-header/FullGuideCount'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { TierListLink } from '@/components/tier-list/TierListLink'
-import type { Hero } from '@/lib/api-client/types'
+import type { Hero } from '@/contract/types'
 
 import { ROLE_LABELS, rosterSections } from './hero-helpers'
 import styles from './HeroRoster.module.css'

@@ -1,5 +1,5 @@
 import type { GuideImage } from '@/data/hero-guide'
-import type { HeroStat } from '@/lib/api-client/types'
+import type { HeroStat } from '@/contract/types'
 
 import styles from './HeroStats.module.css'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { Hero, HeroRole } from '@/lib/api-client/types'
+import type { Hero, HeroRole } from '@/contract/types'
 
 import { HeroCard } from './HeroCard'
 import { ROLE_LABELS } from './hero-helpers'

@@ -1,6 +1,6 @@
 import type { GuideAbility, GuideTeamUp, HeroGuide } from '@/data/hero-guide'
-import type { Hero, HeroRole } from '@/lib/api-client/types'
-import { HEALING_PRIORITY_FILL_FROM, HEALING_PRIORITY_MAX, HEALING_PRIORITY_MIN, HERO_ROLE_ORDER } from '@/lib/constants'
+import type { Hero, HeroRole } from '@/contract/types'
+import { HEALING_PRIORITY_FILL_FROM, HEALING_PRIORITY_MAX, HEALING_PRIORITY_MIN, HERO_ROLE_ORDER } from '@/constants'
 
 /** The roster filter: every role, or one. */
 export type RosterFilter = 'all' | HeroRole

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { CachedVideo } from '@/components/media/CachedVideo'
 import { Logo } from '@/components/shell/Logo'
-import { HOME_VIDEO_DELAY_MS, TAGLINE_FADE_MS, TAGLINE_ROTATE_MS } from '@/lib/constants'
+import { HOME_VIDEO_DELAY_MS, TAGLINE_FADE_MS, TAGLINE_ROTATE_MS } from '@/constants'
 
 import styles from './HomeHero.module.css'
 

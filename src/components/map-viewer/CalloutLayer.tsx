@@ -4,10 +4,10 @@ import L from 'leaflet'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { useMap } from 'react-leaflet'
 
-import type { MapCallout, MapMarker } from '@/lib/api-client/types'
-import { placeLabels, ringArea, type LabelRequest } from '@/lib/map-callouts'
-import { markerIconSize } from '@/lib/map-guide'
-import { IMAGE_BOUNDS } from '@/lib/map-viewer'
+import type { MapCallout, MapMarker } from '@/contract/types'
+import { placeLabels, ringArea, type LabelRequest } from '@/maps/callouts'
+import { markerIconSize } from '@/maps/guide-rules'
+import { IMAGE_BOUNDS } from '@/maps/viewer-geometry'
 
 import styles from './CalloutLayer.module.css'
 
@@ -43,7 +43,7 @@ type Drawn = { callout: MapCallout; label: L.Marker; area: L.Polygon | null; ele
  * The Callouts layer: each callout's name at its label point, and its area, outlined while the pointer is over
  * it (or it is tapped) and always for the highlighted one (?callout=). Names keep their size on screen at every
  * zoom; where two would overlap, a name would cover a marker or leave the map's box, placeLabels
- * (src/lib/map-callouts.ts) moves it beside its point or hides it, and runs again after every zoom and pan.
+ * (src/maps/callouts.ts) moves it beside its point or hides it, and runs again after every zoom and pan.
  */
 export function CalloutLayer({
   callouts,

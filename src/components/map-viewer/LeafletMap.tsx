@@ -8,9 +8,9 @@ import { useCallback, useMemo, useState } from 'react'
 import { ImageOverlay, MapContainer, ZoomControl } from 'react-leaflet'
 
 import { useCachedMedia } from '@/components/media/useCachedMedia'
-import type { MapCallout, MapMarker } from '@/lib/api-client/types'
-import { IMAGE_CACHE, MAP_VIEWER } from '@/lib/constants'
-import { IMAGE_BOUNDS, zoomScaleFactor } from '@/lib/map-viewer'
+import type { MapCallout, MapMarker } from '@/contract/types'
+import { IMAGE_CACHE, MAP_VIEWER } from '@/constants'
+import { IMAGE_BOUNDS, zoomScaleFactor } from '@/maps/viewer-geometry'
 
 import { CalloutLayer } from './CalloutLayer'
 import { CrosshairLayer } from './CrosshairLayer'

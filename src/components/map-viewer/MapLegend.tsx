@@ -3,7 +3,7 @@
 import { useId } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
-import type { MarkerType } from '@/lib/map-guide'
+import type { MarkerType } from '@/maps/guide-rules'
 
 import styles from './MapLegend.module.css'
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
-import type { MapMarker } from '@/lib/api-client/types'
+import type { MapMarker } from '@/contract/types'
 
 import styles from './MarkerOverlay.module.css'
 

@@ -5,8 +5,8 @@ import type { LatLngLiteral } from 'leaflet'
 import { useEffect, useEffectEvent } from 'react'
 import { useMap } from 'react-leaflet'
 
-import { MAP_VIEWER, MARKER_FOCUS_ZOOM } from '@/lib/constants'
-import { viewerMinZoom, zoomScaleFactor } from '@/lib/map-viewer'
+import { MAP_VIEWER, MARKER_FOCUS_ZOOM } from '@/constants'
+import { viewerMinZoom, zoomScaleFactor } from '@/maps/viewer-geometry'
 
 import type { ViewerCrs } from './viewer-crs'
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
-import { IMAGE_CACHE } from '@/lib/constants'
-import { cachedMediaUrl } from '@/lib/media-cache'
+import { IMAGE_CACHE } from '@/constants'
+import { cachedMediaUrl } from '@/browser/media-cache'
 
 /**
  * Addresses of several images through the browser's image cache (marker icons), all at once: null until every

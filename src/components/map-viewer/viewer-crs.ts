@@ -1,6 +1,6 @@
 import L from 'leaflet'
 
-import { LAT_STRETCH } from '@/lib/map-viewer'
+import { LAT_STRETCH } from '@/maps/viewer-geometry'
 
 export type ViewerCrs = L.CRS & { scaleFactor(): number; setScaleFactor(factor: number): void }
 

@@ -1,4 +1,4 @@
-import type { Breakout } from '@/lib/api-client/types'
+import type { Breakout } from '@/contract/types'
 
 import { GuideImage } from './GuideImage'
 import { GuidePart } from './GuidePart'

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { parseCalloutParam } from '@/lib/map-guide'
+import { parseCalloutParam } from '@/maps/guide-rules'
 
 /**
  * Reports the address's ?callout= to the map guide, on arrival and after every navigation (a site search

@@ -1,5 +1,5 @@
 import type { HotSpot } from '@/data/map-guide'
-import type { MapType } from '@/lib/api-client/types'
+import type { MapType } from '@/contract/types'
 
 import { GuideImage } from './GuideImage'
 import { GuidePart } from './GuidePart'

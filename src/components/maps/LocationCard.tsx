@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { CachedImage } from '@/components/media/CachedImage'
-import type { GuideMap, Location } from '@/lib/api-client/types'
+import type { GuideMap, Location } from '@/contract/types'
 
 import styles from './LocationCard.module.css'
 import { MapCard } from './MapCard'

@@ -1,6 +1,6 @@
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { CachedImage } from '@/components/media/CachedImage'
-import type { GuideMap, Location } from '@/lib/api-client/types'
+import type { GuideMap, Location } from '@/contract/types'
 
 import styles from './LocationOverview.module.css'
 import { MapCard } from './MapCard'

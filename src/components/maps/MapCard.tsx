@@ -2,9 +2,9 @@ import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
-import type { GuideMap } from '@/lib/api-client/types'
-import { mapTypeLabel } from '@/lib/map-guide'
-import { modeColour } from '@/lib/palette'
+import type { GuideMap } from '@/contract/types'
+import { mapTypeLabel } from '@/maps/guide-rules'
+import { modeColour } from '@/site/palette'
 
 import styles from './MapCard.module.css'
 

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
-import { mapTypeLabel, type SimilarGuide } from '@/lib/map-guide'
-import { modeColour } from '@/lib/palette'
+import { mapTypeLabel, type SimilarGuide } from '@/maps/guide-rules'
+import { modeColour } from '@/site/palette'
 
 import styles from './MapGuideComing.module.css'
 

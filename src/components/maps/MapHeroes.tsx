@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { CachedImage } from '@/components/media/CachedImage'
 import type { GuideMapHero } from '@/data/map-guide'
-import type { MapType } from '@/lib/api-client/types'
-import { heroColumns } from '@/lib/map-guide'
+import type { MapType } from '@/contract/types'
+import { heroColumns } from '@/maps/guide-rules'
 
 import { GuidePart } from './GuidePart'
 import styles from './MapHeroes.module.css'

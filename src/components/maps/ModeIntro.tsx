@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { MAP_TYPE_LABELS, type CoreMode, type MapFilter } from '@/lib/map-guide'
+import { MAP_TYPE_LABELS, type CoreMode, type MapFilter } from '@/maps/guide-rules'
 
 import styles from './ModeIntro.module.css'
 

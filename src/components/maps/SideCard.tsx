@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { MapSide } from '@/lib/api-client/types'
+import type { MapSide } from '@/contract/types'
 
 import styles from './SideCard.module.css'
 

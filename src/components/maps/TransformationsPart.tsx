@@ -3,7 +3,7 @@
 import { useRef } from 'react'
 
 import { CachedVideo } from '@/components/media/CachedVideo'
-import type { Transformation } from '@/lib/api-client/types'
+import type { Transformation } from '@/contract/types'
 
 import { GuidePart } from './GuidePart'
 import styles from './TransformationsPart.module.css'

@@ -3,8 +3,8 @@
 import { useState } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
-import type { Hero, MapSide, UtilityPlacement } from '@/lib/api-client/types'
-import { utilityHeroesOnMap, type UtilityHero } from '@/lib/map-guide'
+import type { Hero, MapSide, UtilityPlacement } from '@/contract/types'
+import { utilityHeroesOnMap, type UtilityHero } from '@/maps/guide-rules'
 
 import { GuideImage } from './GuideImage'
 import { GuidePart } from './GuidePart'

@@ -2,7 +2,7 @@
 
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react'
 
-import { IMAGE_CACHE } from '@/lib/constants'
+import { IMAGE_CACHE } from '@/constants'
 
 import { useImageAddress } from './ImageAddresses'
 import { useCachedMedia } from './useCachedMedia'

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { cachedMediaUrl, skipsCache } from '@/lib/media-cache'
+import { cachedMediaUrl, skipsCache } from '@/browser/media-cache'
 
 /**
  * The address to render for a media file: the direct one first, the cached copy once it is ready. Without

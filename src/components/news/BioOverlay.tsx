@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useCallback, useEffect, type CSSProperties, type ReactNode, type RefObject } from 'react'
 
-import { BIO_FADE_MS } from '@/lib/constants'
+import { BIO_FADE_MS } from '@/constants'
 
 import styles from './BioOverlay.module.css'
 import { DeskAvatar } from './DeskAvatar'

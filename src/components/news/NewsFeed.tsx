@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
 import { useApi } from '@/components/shell/ApiProvider'
-import type { NewsEntry } from '@/lib/api-client/types'
-import { NEWS_PAGE_SIZE, NEWS_SCROLL_TRIGGER_PX } from '@/lib/constants'
+import type { NewsEntry } from '@/contract/types'
+import { NEWS_PAGE_SIZE, NEWS_SCROLL_TRIGGER_PX } from '@/constants'
 
 import { DeskAvatar } from './DeskAvatar'
 import { NewsDateTime } from './NewsDateTime'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { getGuidePatches } from '@/data/patches'
-import type { PatchSubject } from '@/lib/patch-tags'
+import type { PatchSubject } from '@/cache/patch-tags'
 
 import styles from './GuidePatchNotice.module.css'
 import { patchHref, sentence } from './patch-format'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
 import type { PatchEntry } from '@/data/patches'
-import { PATCH_CHANGE_KIND_LABELS } from '@/lib/patches'
+import { PATCH_CHANGE_KIND_LABELS } from '@/rules/patch-changes'
 
 import { KIND_ORDER, sentence } from './patch-format'
 import styles from './PatchChanges.module.css'

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { getGuidePatches } from '@/data/patches'
-import type { PatchSubject } from '@/lib/patch-tags'
-import { PATCH_CHANGE_KIND_LABELS } from '@/lib/patches'
+import type { PatchSubject } from '@/cache/patch-tags'
+import { PATCH_CHANGE_KIND_LABELS } from '@/rules/patch-changes'
 
 import { patchDate, patchHref, sentence } from './patch-format'
 import styles from './PatchHistory.module.css'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { PatchEntry } from '@/data/patches'
-import { PATCH_CHANGE_KIND_LABELS } from '@/lib/patches'
+import { PATCH_CHANGE_KIND_LABELS } from '@/rules/patch-changes'
 
 import { KIND_ORDER, patchDate, patchHref } from './patch-format'
 import styles from './PatchList.module.css'

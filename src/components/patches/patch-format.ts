@@ -1,4 +1,4 @@
-import type { PatchChangeKind } from '@/lib/patches'
+import type { PatchChangeKind } from '@/rules/patch-changes'
 
 /** "12 Dec 2025": patch dates are days, shown the same for every visitor (the day in UTC). */
 export function patchDate(iso: string) {

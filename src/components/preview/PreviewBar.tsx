@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 
-import { PREVIEW_EXIT_ROUTE } from '@/lib/preview'
+import { PREVIEW_EXIT_ROUTE } from '@/cms/preview'
 
 import { LivePreviewRefresh } from './LivePreviewRefresh'
 import styles from './PreviewBar.module.css'

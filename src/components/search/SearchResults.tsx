@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
-import type { SearchResult } from '@/lib/api-client/types'
-import { SEARCH } from '@/lib/constants'
+import type { SearchResult } from '@/contract/types'
+import { SEARCH } from '@/constants'
 
 import { RESULT_LABELS } from './result-labels'
 import styles from './SearchResults.module.css'

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { useApi } from '@/components/shell/ApiProvider'
-import type { SearchResult } from '@/lib/api-client/types'
-import { SEARCH } from '@/lib/constants'
-import { parseSearchQuery } from '@/lib/search-query'
+import type { SearchResult } from '@/contract/types'
+import { SEARCH } from '@/constants'
+import { parseSearchQuery } from '@/rules/search-query'
 
 import { RESULT_LABELS } from './result-labels'
 import styles from './SiteSearch.module.css'

@@ -1,4 +1,4 @@
-import type { SearchResultType } from '@/lib/api-client/types'
+import type { SearchResultType } from '@/contract/types'
 
 /** What a result is, in the guide's words, shown beside its title. */
 export const RESULT_LABELS: Record<SearchResultType, string> = {

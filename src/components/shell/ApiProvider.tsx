@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 
-import { createApiClient, type ApiClient, type AuthSettings } from '@/lib/api-client'
+import { createApiClient, type ApiClient, type AuthSettings } from '@/browser/api-client'
 
 import { tokenProvider } from './token-provider'
 

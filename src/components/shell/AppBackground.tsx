@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { useImageAddress } from '@/components/media/ImageAddresses'
-import { BACKGROUND_DELAY_MS } from '@/lib/constants'
+import { BACKGROUND_DELAY_MS } from '@/constants'
 
 import styles from './AppBackground.module.css'
 import { NO_BACKGROUND_ATTRIBUTE, routeBackground } from './route-background'

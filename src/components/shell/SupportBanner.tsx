@@ -1,4 +1,4 @@
-import { SUPPORT_URL } from '@/lib/constants'
+import { SUPPORT_URL } from '@/constants'
 
 import styles from './SupportBanner.module.css'
 

@@ -1,4 +1,4 @@
-import type { TokenProvider } from '@/lib/api-client'
+import type { TokenProvider } from '@/browser/api-client'
 
 /**
  * The authentication service the browser client asks for a signed-in user's token (spec §6). The guide has

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
 import type { TierHero } from '@/data/tier-list'
-import { movementLabel } from '@/lib/tier-list'
+import { movementLabel } from '@/rules/tiers'
 
 import styles from './TierHeroTile.module.css'
 

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, hiddenFromAuthors, isEditor } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
-import { TAGLINE_COUNT } from '@/lib/constants'
+import { TAGLINE_COUNT } from '@/constants'
 
 export const Home: GlobalConfig = {
   slug: 'home',

@@ -3,8 +3,8 @@
  * and maps its season added ("new") and, per hero, the team-ups that began or were retired with it ("adjust").
  * No buff or nerf: the facts name none, and the guide never invents one.
  */
-import { slugify } from '@/lib/slugs'
-import type { PatchChangeKind } from '@/lib/patches'
+import { slugify } from '@/rules/slugs'
+import type { PatchChangeKind } from '@/rules/patch-changes'
 
 import { factHeroes, factMaps, factTeamUps, SEASON_DATES, seasonRange } from '../facts'
 import type { Block } from './types'

@@ -1,4 +1,4 @@
-import type { Tier } from '@/lib/tier-list'
+import type { Tier } from '@/rules/tiers'
 
 import { heroGuides } from './heroes'
 import { patchSeeds } from './patches'

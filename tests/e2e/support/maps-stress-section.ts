@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-import { MAP_IMAGE_BOUNDS } from '@/lib/constants'
+import { MAP_IMAGE_BOUNDS } from '@/constants'
 
 /**
  * Test data for the "1,000 markers" check: a section of its own ("Stress Test") on Hell's Heaven, a map the

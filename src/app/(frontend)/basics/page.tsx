@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { BasicsGuide } from '@/components/basics/BasicsGuide'
 import { getBasics, toModeMaps } from '@/data/basics'
 import { getLocations, getMaps } from '@/data/maps'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Basics',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ContactButton } from '@/components/pages/ContactButton'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 import styles from './page.module.css'
 

@@ -1,7 +1,7 @@
 import { getFeedEntries } from '@/data/feed'
-import { atomXml } from '@/lib/atom'
-import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-policy'
-import { SITE_NAME, siteUrl } from '@/lib/seo'
+import { atomXml } from '@/site/atom'
+import { PUBLIC_CACHE_CONTROL } from '@/cache/cache-policy'
+import { SITE_NAME, siteUrl } from '@/site/seo'
 
 /**
  * /feed.xml: an Atom feed of news entries and patches, newest first, for feed readers and chat bots. The reads

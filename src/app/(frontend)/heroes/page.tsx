@@ -4,7 +4,7 @@ import { HeroRoster } from '@/components/heroes/HeroRoster'
 import { ScrollToTop } from '@/components/pages/ScrollToTop'
 import { getHeroes } from '@/data/heroes'
 import { getWrittenGuides } from '@/data/written-guides'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Heroes',

@@ -4,7 +4,7 @@ import { MapsList } from '@/components/maps/MapsList'
 import { getBasics } from '@/data/basics'
 import { getLocations, getMaps } from '@/data/maps'
 import { getWrittenGuides } from '@/data/written-guides'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Maps',

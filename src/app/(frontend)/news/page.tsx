@@ -10,8 +10,8 @@ import { PatchesLink } from '@/components/patches/PatchesLink'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getNews } from '@/data/news'
 import { getNewsDesk } from '@/data/news-desk'
-import { NEWS_PAGE_SIZE } from '@/lib/constants'
-import { pageMetadata } from '@/lib/seo'
+import { NEWS_PAGE_SIZE } from '@/constants'
+import { pageMetadata } from '@/site/seo'
 
 import styles from './page.module.css'
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { PatchList } from '@/components/patches/PatchList'
 import { getPatches } from '@/data/patches'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 import styles from '../news/page.module.css'
 

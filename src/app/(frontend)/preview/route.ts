@@ -2,8 +2,8 @@ import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
 
 import { isStaffUser } from '@/access'
-import { getGuidePayload } from '@/lib/payload'
-import { isPreviewSecret, safePreviewPath } from '@/lib/preview'
+import { getGuidePayload } from '@/cms/payload'
+import { isPreviewSecret, safePreviewPath } from '@/cms/preview'
 
 /**
  * GET /preview?secret=…&path=/heroes/hulk: the admin's live preview frame starts here. With the preview

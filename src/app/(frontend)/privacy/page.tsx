@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { StaticPage } from '@/components/pages/StaticPage'
 import { getPage } from '@/data/pages'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Privacy Policy',

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { SearchResults } from '@/components/search/SearchResults'
 import { searchGuide } from '@/data/search'
-import { SEARCH } from '@/lib/constants'
-import { parseSearchQuery } from '@/lib/search-query'
+import { SEARCH } from '@/constants'
+import { parseSearchQuery } from '@/rules/search-query'
 
 export const metadata: Metadata = {
   title: 'Search',

@@ -4,7 +4,7 @@ import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { TierListPage } from '@/components/tier-list/TierListPage'
 import { TIER_LIST_IMAGE } from '@/components/tier-list/tier-format'
 import { getLatestTierList } from '@/data/tier-list'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 import styles from '@/components/tier-list/TierListPage.module.css'
 

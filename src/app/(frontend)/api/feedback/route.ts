@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
 import { feedbackProblem, saveFeedback, type FeedbackInput } from '@/data/inbox'
-import { signedPost } from '@/lib/api/handler'
-import { apiError, otherMethods } from '@/lib/api/respond'
-import { clientCountry, clientIp } from '@/lib/client-address'
+import { signedPost } from '@/api/handler'
+import { apiError, otherMethods } from '@/api/respond'
+import { clientCountry, clientIp } from '@/api/client-address'
 
 export const POST = signedPost(async (body, request) => {
   const problem = feedbackProblem(body)

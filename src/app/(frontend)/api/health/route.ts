@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { databaseIsUp } from '@/data/health'
-import { otherMethods } from '@/lib/api/respond'
+import { otherMethods } from '@/api/respond'
 
 // Unsigned, uncached: load balancers and uptime checks call it as they are.
 export const dynamic = 'force-dynamic'

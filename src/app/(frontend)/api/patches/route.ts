@@ -1,6 +1,6 @@
 import { apiPatches } from '@/data/patches'
-import { signedGet } from '@/lib/api/handler'
-import { otherMethods } from '@/lib/api/respond'
+import { signedGet } from '@/api/handler'
+import { otherMethods } from '@/api/respond'
 
 // Published patches, newest first.
 export const GET = signedGet(() => apiPatches())

@@ -1,7 +1,7 @@
 import { searchGuide } from '@/data/search'
-import { BadRequestError, signedGet } from '@/lib/api/handler'
-import { SEARCH } from '@/lib/constants'
-import { parseSearchQuery } from '@/lib/search-query'
+import { BadRequestError, signedGet } from '@/api/handler'
+import { SEARCH } from '@/constants'
+import { parseSearchQuery } from '@/rules/search-query'
 
 /** GET /api/search?q= (an addition to the spec's calls; docs/api-contract.md). */
 const search = signedGet(

@@ -1,6 +1,6 @@
 import { apiLatestTierList } from '@/data/tier-list'
-import { signedGet } from '@/lib/api/handler'
-import { otherMethods } from '@/lib/api/respond'
+import { signedGet } from '@/api/handler'
+import { otherMethods } from '@/api/respond'
 
 // The newest published tier list; a 404 while none is published.
 export const GET = signedGet(() => apiLatestTierList())

@@ -9,7 +9,7 @@ import { ScrollToTop } from '@/components/pages/ScrollToTop'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getHeroGuide } from '@/data/hero-guide'
 import { getHeroes } from '@/data/heroes'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 type HeroPageProps = { params: Promise<{ hero: string }> }
 

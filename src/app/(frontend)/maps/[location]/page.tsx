@@ -5,8 +5,8 @@ import { LocationOverview } from '@/components/maps/LocationOverview'
 import { findLocation, locationParams } from '@/data/map-guide'
 import { getMaps } from '@/data/maps'
 import { getWrittenGuides } from '@/data/written-guides'
-import { compareMaps } from '@/lib/map-guide'
-import { pageMetadata } from '@/lib/seo'
+import { compareMaps } from '@/maps/guide-rules'
+import { pageMetadata } from '@/site/seo'
 
 export const generateStaticParams = locationParams
 

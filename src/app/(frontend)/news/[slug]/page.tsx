@@ -6,7 +6,7 @@ import { NewsArticleBody } from '@/components/news/NewsArticleBody'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getNewsArticle, getNewsSlugs } from '@/data/news'
 import { getNewsDesk } from '@/data/news-desk'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 import styles from '../page.module.css'
 

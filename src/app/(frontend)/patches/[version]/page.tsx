@@ -5,7 +5,7 @@ import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { PatchChanges } from '@/components/patches/PatchChanges'
 import { patchDate } from '@/components/patches/patch-format'
 import { getPatch, getPatches } from '@/data/patches'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 import styles from '../../news/page.module.css'
 import feed from '@/components/news/NewsFeed.module.css'

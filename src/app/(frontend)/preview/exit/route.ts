@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 
-import { safePreviewPath } from '@/lib/preview'
+import { safePreviewPath } from '@/cms/preview'
 
 /** GET /preview/exit?path=/news: leaves draft mode and shows the page as visitors see it. */
 export async function GET(request: Request) {

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { ProfileIdentity } from '@/components/pages/ProfileIdentity'
 import { StaticPage } from '@/components/pages/StaticPage'
 import { getPage, getProfileSlugs } from '@/data/pages'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 export async function generateStaticParams() {
   return (await getProfileSlugs()).map((slug) => ({ slug }))

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { TierListPage } from '@/components/tier-list/TierListPage'
 import { TIER_LIST_IMAGE, tierListHref } from '@/components/tier-list/tier-format'
 import { getTierList, getTierLists } from '@/data/tier-list'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/site/seo'
 
 type TierListVersionProps = { params: Promise<{ version: string }> }
 

@@ -1,7 +1,7 @@
 import '@payloadcms/next/css'
 
-import { cmsRest } from '@/lib/cms-rest'
+import { cmsRest } from '@/cms/rest'
 
 // Payload's own REST API, at /cms-api (routes.api) so that /api/* stays the public contract; the guide's
-// rules in front of it live in src/lib/cms-rest.ts.
+// rules in front of it live in src/cms/rest.ts.
 export const { GET, POST, DELETE, PATCH, PUT, OPTIONS } = cmsRest

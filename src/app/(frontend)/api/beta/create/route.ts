@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { createBetaKey } from '@/data/inbox'
-import { signedPost } from '@/lib/api/handler'
-import { otherMethods } from '@/lib/api/respond'
+import { signedPost } from '@/api/handler'
+import { otherMethods } from '@/api/respond'
 
 export const POST = signedPost(async () =>
   NextResponse.json({ betaKey: await createBetaKey() }, { status: 201, headers: { 'Cache-Control': 'no-store' } }),

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { validateBetaKey } from '@/data/inbox'
-import { signedPost } from '@/lib/api/handler'
-import { apiError, otherMethods } from '@/lib/api/respond'
+import { signedPost } from '@/api/handler'
+import { apiError, otherMethods } from '@/api/respond'
 
 export const POST = signedPost(async (body) => {
   const betaKey = (body as { betaKey?: unknown } | null)?.betaKey

@@ -8,7 +8,7 @@ import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getMapGuide, mapGuideParams } from '@/data/map-guide'
 import { getLocations, getMaps } from '@/data/maps'
 import { getWrittenGuides } from '@/data/written-guides'
-import { similarGuides } from '@/lib/map-guide'
+import { similarGuides } from '@/maps/guide-rules'
 
 export const generateStaticParams = mapGuideParams
 

@@ -1,6 +1,6 @@
 import { getTeamUps } from '@/data/heroes'
-import { signedGet } from '@/lib/api/handler'
-import { otherMethods } from '@/lib/api/respond'
+import { signedGet } from '@/api/handler'
+import { otherMethods } from '@/api/respond'
 
 // {hero} is a numeric id or a slug.
 export const GET = signedGet<{ hero: string }>(({ hero }) => getTeamUps(hero))

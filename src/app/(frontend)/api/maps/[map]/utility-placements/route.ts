@@ -1,6 +1,6 @@
 import { getUtilityPlacements } from '@/data/maps'
-import { signedGet } from '@/lib/api/handler'
-import { otherMethods } from '@/lib/api/respond'
+import { signedGet } from '@/api/handler'
+import { otherMethods } from '@/api/respond'
 
 export const GET = signedGet<{ map: string }>(({ map }) => getUtilityPlacements(map))
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,6 +1,6 @@
 import { getNews } from '@/data/news'
-import { BadRequestError, signedGet } from '@/lib/api/handler'
-import { otherMethods } from '@/lib/api/respond'
+import { BadRequestError, signedGet } from '@/api/handler'
+import { otherMethods } from '@/api/respond'
 
 const NEWS_MAX_LIMIT = 50
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { findLocationMap, getGuideSections, mapSectionParams } from '@/data/map-guide'
-import { MAP_TYPE_LABELS } from '@/lib/map-guide'
-import { pageMetadata } from '@/lib/seo'
+import { MAP_TYPE_LABELS } from '@/maps/guide-rules'
+import { pageMetadata } from '@/site/seo'
 
 export const generateStaticParams = mapSectionParams
 

@@ -1,5 +1,5 @@
 import { getMapImageUrl } from '@/data/assets'
-import { assetRedirectOf } from '@/lib/asset-redirect'
+import { assetRedirectOf } from '@/server/asset-redirect'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ location: string; map: string }> }) {
   const { location, map } = await params

@@ -1,0 +1,66 @@
+import { unstable_cache } from 'next/cache'
+
+import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/server/outage'
+import { cacheTag } from '@/cache/revalidate'
+
+import { isPreviewing, readAsPreview } from '@/data/draft'
+
+/** Last good answers kept for an outage, across every read of this process (the oldest go first). */
+const LAST_GOOD_LIMIT = 2_000
+const lastGood = new Map<string, unknown>()
+
+function remember(key: string, value: unknown) {
+  if (value === null || value === undefined) return // an unknown slug: nothing worth serving later
+  lastGood.delete(key)
+  lastGood.set(key, value)
+  if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value as string)
+}
+
+/**
+ * Marks the page or route being rendered to be kept only briefly: unstable_cache with a revalidate time lowers
+ * the render's own, so the copy built from last good answers is rendered again OUTAGE_RETRY_SECONDS later.
+ */
+const renderAgainSoon = unstable_cache(async () => true, ['guide:outage-retry'], { revalidate: OUTAGE_RETRY_SECONDS })
+
+/**
+ * A data-layer read kept in the Next.js data cache, tagged by the collections it reads, so that a Payload
+ * write (src/cache/revalidate.ts) expires exactly the answers it changes. `maxAgeSeconds` bounds staleness for
+ * answers that also change with the clock (scheduled news). In a preview (src/data/draft.ts) the read skips
+ * the cache and sees drafts.
+ *
+ * Stale-if-error: when the read fails because PostgreSQL cannot be reached (typically just after an edit
+ * expired it), the last good answer of this process is served instead, and the page built from it is
+ * rendered again soon (src/server/outage.ts). Without one, the error goes on (the server answers 503).
+ */
+export function cachedRead<A extends unknown[], R>(
+  name: string,
+  reads: string[],
+  read: (...args: A) => Promise<R>,
+  { maxAgeSeconds }: { maxAgeSeconds?: number } = {},
+) {
+  const cached = unstable_cache((...args: A) => readAsPreview(false, () => read(...args)), [name], {
+    tags: reads.map(cacheTag),
+    revalidate: maxAgeSeconds ?? false,
+  })
+  return async (...args: A): Promise<R> => {
+    if (await isPreviewing()) return readAsPreview(true, () => read(...args))
+    return readOrLastGood(`${name}:${JSON.stringify(args)}`, name, () => cached(...args))
+  }
+}
+
+/**
+ * One cached read with the outage fallback of cachedRead: its answer is remembered under `key`, and served again
+ * (with the page rendered again soon) when a later read fails because PostgreSQL cannot be reached.
+ */
+export async function readOrLastGood<R>(key: string, name: string, read: () => Promise<R>): Promise<R> {
+  try {
+    const value = await read()
+    remember(key, value)
+    return value
+  } catch (error) {
+    if (!noteIfDatabaseUnreachable(error) || !lastGood.has(key)) throw error
+    console.warn(`[data] ${name}: the database is unreachable; serving the last good answer`)
+    await renderAgainSoon().catch(() => undefined)
+    return lastGood.get(key) as R
+  }
+}

@@ -1,0 +1,14 @@
+import { cacheTag } from './revalidate'
+
+/**
+ * Per-document cache tags for what patches show on the guides. A hero's or map's patch status and history are
+ * tagged with that one guide, so a patch expires exactly the guides it names (plus the guides checked on it,
+ * when its version or date moves) and never all 45 hero guides. The collection tag `guide:patches`
+ * (src/cache/revalidate.ts) stays on the reads that list patches: /patches, a patch's page, the feed.
+ *
+ * Written beside the collection-wide tags of src/cache/revalidate.ts until the guide's caching moves to
+ * per-document tags everywhere; that work can absorb these.
+ */
+export type PatchSubject = 'hero' | 'map'
+
+export const guidePatchesTag = (subject: PatchSubject, slug: string) => cacheTag(`patches:${subject}:${slug}`)

@@ -1,0 +1,173 @@
+import polylabel from 'polylabel'
+
+import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { LAT_STRETCH } from './viewer-geometry'
+
+/**
+ * Callouts: the names players give places on a section image. Points are [lat, lng] in the image's own
+ * CRS.Simple units, as markers store theirs (src/maps/coordinates.ts). Everything here is pure, so the
+ * collection's validation, the seed and the viewer share it and the tests can call it directly.
+ */
+export type CalloutPoint = [lat: number, lng: number]
+
+/** Corners a polygon may have: enough for a traced building, few enough to stay a hand-drawn outline. */
+export const CALLOUT_POLYGON_MAX_CORNERS = 64
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
+
+const round = (n: number) => Math.round(n * 100) / 100
+const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
+
+/** Whether a point lies on the section image (edges included). */
+export const withinImage = ([lat, lng]: CalloutPoint) => lat >= minLat && lat <= maxLat && lng >= minLng && lng <= maxLng
+
+const describe = ([lat, lng]: CalloutPoint) => `[${lat}, ${lng}]`
+
+/** A single point: two finite numbers on the image. */
+export function checkPoint(value: unknown, what = 'The point'): Checked<CalloutPoint> {
+  if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => typeof n === 'number' && Number.isFinite(n))) {
+    return { ok: false, message: `${what} must be two numbers, [lat, lng].` }
+  }
+  const point = [round(value[0]), round(value[1])] as CalloutPoint
+  if (!withinImage(point)) {
+    return { ok: false, message: `${what} ${describe(point)} lies off the image: lat must be ${minLat}..${maxLat} and lng ${minLng}..${maxLng}.` }
+  }
+  return { ok: true, value: point }
+}
+
+/** Twice the signed area (shoelace) of a ring of points, in lat × lng units. */
+export function ringArea(ring: CalloutPoint[]): number {
+  let sum = 0
+  for (let i = 0; i < ring.length; i++) {
+    const [y1, x1] = ring[i]
+    const [y2, x2] = ring[(i + 1) % ring.length]
+    sum += x1 * y2 - x2 * y1
+  }
+  return sum / 2
+}
+
+const cross = (o: CalloutPoint, a: CalloutPoint, b: CalloutPoint) => (a[1] - o[1]) * (b[0] - o[0]) - (a[0] - o[0]) * (b[1] - o[1])
+const onSegment = (p: CalloutPoint, q: CalloutPoint, r: CalloutPoint) =>
+  Math.min(p[0], r[0]) <= q[0] && q[0] <= Math.max(p[0], r[0]) && Math.min(p[1], r[1]) <= q[1] && q[1] <= Math.max(p[1], r[1])
+
+/** Whether segments ab and cd touch or cross (collinear overlaps included). */
+export function segmentsIntersect(a: CalloutPoint, b: CalloutPoint, c: CalloutPoint, d: CalloutPoint): boolean {
+  const d1 = cross(c, d, a)
+  const d2 = cross(c, d, b)
+  const d3 = cross(a, b, c)
+  const d4 = cross(a, b, d)
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true
+  return (d1 === 0 && onSegment(c, a, d)) || (d2 === 0 && onSegment(c, b, d)) || (d3 === 0 && onSegment(a, c, b)) || (d4 === 0 && onSegment(a, d, b))
+}
+
+/** The first pair of edges (1-based, as an editor counts them) that cross, or null for a simple polygon. */
+export function selfIntersection(ring: CalloutPoint[]): [number, number] | null {
+  const n = ring.length
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      // Neighbouring edges share a corner; that is not a crossing (unless they fold back, caught by the area check).
+      if (j === i + 1 || (i === 0 && j === n - 1)) continue
+      if (segmentsIntersect(ring[i], ring[(i + 1) % n], ring[j], ring[(j + 1) % n])) return [i + 1, j + 1]
+    }
+  }
+  return null
+}
+
+/**
+ * A polygon as an editor or a client sends it: at least 3 corners, each on the image, no two edges crossing.
+ * A closing corner equal to the first is dropped (GeoJSON habit); so are repeats of the corner before.
+ */
+export function checkPolygon(value: unknown): Checked<CalloutPoint[]> {
+  if (!Array.isArray(value)) return { ok: false, message: 'The polygon must be a list of corners, [[lat, lng], …].' }
+  const ring: CalloutPoint[] = []
+  for (const [index, corner] of value.entries()) {
+    const point = checkPoint(corner, `Corner ${index + 1}`)
+    if (!point.ok) return point
+    const last = ring[ring.length - 1]
+    if (!last || last[0] !== point.value[0] || last[1] !== point.value[1]) ring.push(point.value)
+  }
+  if (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1]) ring.pop()
+  if (ring.length < 3) return { ok: false, message: `A polygon needs at least 3 different corners; this one has ${ring.length}.` }
+  if (ring.length > CALLOUT_POLYGON_MAX_CORNERS) return { ok: false, message: `A polygon may have at most ${CALLOUT_POLYGON_MAX_CORNERS} corners; this one has ${ring.length}.` }
+  const crossing = selfIntersection(ring)
+  if (crossing) return { ok: false, message: `The polygon crosses itself: edge ${crossing[0]} meets edge ${crossing[1]}. Move the corners so its outline does not cross.` }
+  if (Math.abs(ringArea(ring)) < 1) return { ok: false, message: 'The polygon has no area: its corners lie on one line.' }
+  return { ok: true, value: ring }
+}
+
+/**
+ * Where a polygon's name goes when the editor places none: its pole of inaccessibility (polylabel), the
+ * inside point farthest from every edge, so the name sits in the middle of an L-shaped hall rather than in
+ * its corner. Lat is stretched as the viewer draws it (LAT_STRETCH), so "farthest" is what the visitor sees.
+ */
+export function labelPointOf(polygon: CalloutPoint[]): CalloutPoint {
+  const ring = polygon.map(([lat, lng]) => [lng, lat * LAT_STRETCH])
+  const [x, y] = polylabel([ring], 0.5)
+  return [round(y / LAT_STRETCH), round(x)]
+}
+
+/** Whether a point lies inside a polygon (even-odd rule). */
+export function pointInPolygon([lat, lng]: CalloutPoint, polygon: CalloutPoint[]): boolean {
+  let inside = false
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [yi, xi] = polygon[i]
+    const [yj, xj] = polygon[j]
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside
+  }
+  return inside
+}
+
+/* ---------------------------------------------------------------------------------------------------------- */
+/* Label collision                                                                                              */
+
+/** A box on screen, in pixels: left, top, width, height. */
+export type ScreenBox = { x: number; y: number; width: number; height: number }
+
+/** A label to place: its anchor on screen, its measured size, and its rank (higher is placed first). */
+export type LabelRequest = { id: string; x: number; y: number; width: number; height: number; priority: number }
+
+/** Where a label went: its offset from the anchor (the box's top-left), or hidden. */
+export type LabelPlacement = { id: string; shown: true; box: ScreenBox } | { id: string; shown: false }
+
+/** Gap kept between two labels, and between a label and a marker, in pixels. */
+export const LABEL_GAP_PX = 3
+
+const overlaps = (a: ScreenBox, b: ScreenBox, gap: number) =>
+  a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap
+
+/** Boxes a label may take around its anchor: centred first, then above, below, right and left of it. */
+function candidates({ x, y, width, height }: LabelRequest, nudge: number): ScreenBox[] {
+  const centred = { x: x - width / 2, y: y - height / 2, width, height }
+  return [
+    centred,
+    { ...centred, y: y - height - nudge },
+    { ...centred, y: y + nudge },
+    { ...centred, x: x + nudge },
+    { ...centred, x: x - width - nudge },
+  ]
+}
+
+/**
+ * Places labels so none covers another or a marker: highest priority first, each in the first of its candidate
+ * boxes that is free and inside the viewport (when given); a label with no free box is hidden. Greedy and
+ * deterministic (ties go by id), O(n²) over the few hundred labels a section can hold.
+ */
+export function placeLabels(
+  labels: LabelRequest[],
+  { obstacles = [], viewport, nudge = 28, gap = LABEL_GAP_PX }: { obstacles?: ScreenBox[]; viewport?: ScreenBox; nudge?: number; gap?: number } = {},
+): LabelPlacement[] {
+  const order = [...labels].sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const taken: ScreenBox[] = []
+  const placed = new Map<string, LabelPlacement>()
+  for (const label of order) {
+    const box = candidates(label, nudge).find(
+      (candidate) =>
+        (!viewport || (candidate.x >= viewport.x && candidate.y >= viewport.y && candidate.x + candidate.width <= viewport.x + viewport.width && candidate.y + candidate.height <= viewport.y + viewport.height)) &&
+        !taken.some((other) => overlaps(candidate, other, gap)) &&
+        !obstacles.some((obstacle) => overlaps(candidate, obstacle, gap)),
+    )
+    if (box) taken.push(box)
+    placed.set(label.id, box ? { id: label.id, shown: true, box } : { id: label.id, shown: false })
+  }
+  return labels.map((label) => placed.get(label.id)!)
+}

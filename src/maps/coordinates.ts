@@ -1,0 +1,16 @@
+import { MAP_IMAGE_BOUNDS } from '@/constants'
+
+const round = (n: number) => Math.round(n * 100) / 100
+
+/** A point given as fractions of the section image (x from the left, y from the top) in viewer coordinates. */
+export function toImageCoordinates(x: number, y: number): { lat: number; lng: number } {
+  if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1)) throw new RangeError(`Image fractions must be within 0..1, got ${x}, ${y}`)
+  const { minLng, maxLng, minLat, maxLat } = MAP_IMAGE_BOUNDS
+  return { lat: round(maxLat - y * (maxLat - minLat)), lng: round(minLng + x * (maxLng - minLng)) }
+}
+
+/** The inverse: viewer coordinates back to image fractions. */
+export function toImageFractions(lat: number, lng: number): { x: number; y: number } {
+  const { minLng, maxLng, minLat, maxLat } = MAP_IMAGE_BOUNDS
+  return { x: (lng - minLng) / (maxLng - minLng), y: (maxLat - lat) / (maxLat - minLat) }
+}

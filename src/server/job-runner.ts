@@ -1,0 +1,89 @@
+import { timingSafeEqual } from 'node:crypto'
+
+import type { Client, Pool } from 'pg'
+
+import { LOCKS, tryLock } from './advisory-lock'
+import { JOBS_RUN_INTERVAL_MS, JOBS_STUCK_AFTER_MS, JOBS_TICK_TIMEOUT_MS } from '@/constants'
+import { deriveSecret } from './secrets'
+
+/**
+ * Runs Payload's queued jobs (scheduled publishing) from inside the web server. Every few seconds it calls
+ * Payload's own run endpoint over loopback, so each job runs inside a Next.js request: the revalidateTag
+ * calls of the publish hooks then expire the cached pages and /api answers at once. Payload's in-process
+ * `jobs.autoRun` would run them outside any request, where Next.js has no cache to expire.
+ *
+ * With several instances on one database, each tick first takes a PostgreSQL advisory lock (LOCKS.jobs); an
+ * instance that finds it taken skips the tick. Payload claims a job with a read and then a write, so without
+ * the lock two runners could both claim it and publish twice. The lock lives on its own connection, so a
+ * runner that dies releases it with its connection. The job it was running stays marked as processing;
+ * under the lock no other runner can be working on it, so once it is older than JOBS_STUCK_AFTER_MS the next
+ * tick (on any instance) hands it out again (releaseStuckJobs).
+ */
+
+export const JOBS_TOKEN_HEADER = 'x-guide-jobs-token'
+
+/** Derived from PAYLOAD_SECRET, so the runner and every server process agree without another secret. */
+export function jobsRunnerToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
+  return deriveSecret(secret, 'jobs-runner')
+}
+
+export function isJobsRunner(headers: Headers): boolean {
+  const sent = headers.get(JOBS_TOKEN_HEADER)
+  if (!sent || !process.env.PAYLOAD_SECRET) return false
+  const expected = Buffer.from(jobsRunnerToken())
+  const given = Buffer.from(sent)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+const RUNNER = Symbol.for('guide.jobs-runner')
+type Global = typeof globalThis & { [RUNNER]?: NodeJS.Timeout }
+
+/** Frees jobs left as processing by a runner that died. Call only while holding LOCKS.jobs. */
+export async function releaseStuckJobs(connection: Client | Pool, stuckAfterMs = JOBS_STUCK_AFTER_MS): Promise<number> {
+  const { rowCount } = await connection.query(
+    `UPDATE payload_jobs SET processing = false, updated_at = now()
+      WHERE processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $1)`,
+    [stuckAfterMs / 1000],
+  )
+  return rowCount ?? 0
+}
+
+/** One tick: on the instance that gets the lock, free stuck jobs, then run the due ones. */
+export async function runJobsTick(runUrl: string, databaseUrl: string): Promise<'ran' | 'skipped'> {
+  const lock = await tryLock(databaseUrl, LOCKS.jobs)
+  if (!lock) return 'skipped'
+  try {
+    const freed = await releaseStuckJobs(lock.connection)
+    if (freed) console.warn(`[jobs] ${freed} job(s) left unfinished by a stopped runner will run again.`)
+    const response = await fetch(runUrl, {
+      headers: { [JOBS_TOKEN_HEADER]: jobsRunnerToken() },
+      signal: AbortSignal.timeout(JOBS_TICK_TIMEOUT_MS),
+    })
+    await response.body?.cancel()
+    return 'ran'
+  } finally {
+    await lock.release()
+  }
+}
+
+export function startJobRunner(apiRoute = '/cms-api') {
+  const global = globalThis as Global
+  if (global[RUNNER]) return
+  let running = false
+  const tick = async () => {
+    // process.env.PORT is set by `next start` / `next dev` once the server listens.
+    const port = process.env.PORT
+    const databaseUrl = process.env.DATABASE_URL
+    if (running || !port || !databaseUrl) return
+    running = true
+    try {
+      await runJobsTick(`http://127.0.0.1:${port}${apiRoute}/payload-jobs/run?limit=20`, databaseUrl)
+    } catch {
+      // The server or the database is starting or stopping; the next tick tries again.
+    } finally {
+      running = false
+    }
+  }
+  // unref: the timer never keeps a process alive on its own.
+  global[RUNNER] = setInterval(tick, JOBS_RUN_INTERVAL_MS).unref()
+}
