@@ -12,12 +12,12 @@
  * into 429s. The guide believes that header only from a proxy it trusts: start it with
  * `GUIDE_TRUSTED_PROXIES=loopback npm start` when measuring from the same machine.
  */
-import { createHmac, randomInt, randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 
 import autocannon from 'autocannon'
 
 import { apiKeys } from '@/contract/api-keys'
-import { API_HEADERS } from '@/contract/signing'
+import { signedHeaders as signed } from '@/contract/signing'
 
 const base = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
 const SEARCH_P95_BUDGET_MS = 20
@@ -25,14 +25,9 @@ const keys = apiKeys()
 const QUERIES = ['hulk', 'luna snow', 'dr strange', 'luna snwo', 'magick', 'gam', 'yggsgard', 'convoy', 'dive', 'team-up', 'heal', 'royal palace spawn', 'punisher turret', '"gamma burst"', 'ultron or blade']
 
 function signedHeaders(pathname: string): Record<string, string> {
-  const timestamp = String(Date.now())
-  const signature = createHmac('sha256', keys.secret).update(`${pathname}:${timestamp}:${keys.appId}:${keys.clientId}`).digest('hex')
   return {
     'Content-Type': 'application/json',
-    [API_HEADERS.appId]: keys.appId,
-    [API_HEADERS.timestamp]: timestamp,
-    [API_HEADERS.signature]: signature,
-    [API_HEADERS.fingerprint]: `bench-${randomUUID()}`,
+    ...signed(pathname, keys, { fingerprint: `bench-${randomUUID()}` }),
     'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
   }
 }

@@ -3,7 +3,6 @@
  * headers, and one autocannon run of a route.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHmac } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -11,7 +10,7 @@ import autocannon from 'autocannon'
 
 import { apiKeys } from '@/contract/api-keys'
 import { findFreePort } from '@/server/embedded-db'
-import { API_HEADERS, signingInput } from '@/contract/signing'
+import { signedHeaders as signed } from '@/contract/signing'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const CONNECTIONS = 50
@@ -31,10 +30,7 @@ export const PAGES: Route[] = [
 
 /** Signed headers for a GET; valid for the spec's 300 s window, so each round signs afresh. */
 export function signedHeaders(pathname: string): Record<string, string> {
-  const keys = apiKeys()
-  const timestamp = String(Date.now())
-  const signature = createHmac('sha256', keys.secret).update(signingInput(pathname, timestamp, keys.appId, keys.clientId)).digest('hex')
-  return { [API_HEADERS.appId]: keys.appId, [API_HEADERS.timestamp]: timestamp, [API_HEADERS.signature]: signature, [API_HEADERS.fingerprint]: 'bench' }
+  return signed(pathname, apiKeys(), { fingerprint: 'bench' })
 }
 
 export type Guide = { url: string; stop: () => Promise<void> }

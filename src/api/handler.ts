@@ -1,3 +1,4 @@
+import { BadRequestError, NotFoundError } from '@/contract/errors'
 import { readAsPreview } from '@/data/draft'
 import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/server/outage'
 
@@ -7,12 +8,6 @@ import { rejectUnsigned } from './verify'
 
 type Params = Record<string, string | string[]>
 type Context<P extends Params> = { params: Promise<P> }
-
-/** Thrown by the data layer or a handler for an unknown slug or id. */
-export class NotFoundError extends Error {}
-
-/** Thrown by a handler for a malformed path parameter; its message goes to the client. */
-export class BadRequestError extends Error {}
 
 /** The largest POST body accepted (spec: 413 above 32 KB). */
 export const MAX_BODY_BYTES = 32 * 1024

@@ -3,18 +3,11 @@ import { createHash } from 'node:crypto'
 import { NextResponse } from 'next/server'
 
 import { SIGNED_API_CACHE_CONTROL } from '@/cache/cache-policy'
-
-export type ApiErrorCode =
-  | 'bad_request'
-  | 'forbidden'
-  | 'not_found'
-  | 'payload_too_large'
-  | 'too_many_requests'
-  | 'unavailable'
-  | 'method_not_allowed'
+import type { ApiErrorBody, ApiErrorCode } from '@/contract/errors'
 
 export function apiError(status: number, error: ApiErrorCode, message?: string, headers?: HeadersInit) {
-  return NextResponse.json(message ? { error, message } : { error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+  const body: ApiErrorBody = message ? { error, message } : { error }
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
 export const notFound = () => apiError(404, 'not_found')

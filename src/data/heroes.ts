@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import type { Hero, HeroAbility, HeroDetails, HowToWinEntry, TeamUp } from '@/contract/types'
-import { NotFoundError } from '@/api/handler'
+import { NotFoundError } from '@/contract/errors'
 import { getGuidePayload } from '@/cms/payload'
 import type { Hero as HeroDoc, HeroAbility as AbilityDoc } from '@/payload-types'
 

@@ -12,7 +12,7 @@ import type {
   Transformation,
   UtilityPlacement,
 } from '@/contract/types'
-import { NotFoundError } from '@/api/handler'
+import { NotFoundError } from '@/contract/errors'
 import { getGuidePayload } from '@/cms/payload'
 import type { Hero, MapSection as SectionDoc, MarkerIcon } from '@/payload-types'
 

@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { HeroRole } from '@/contract/types'
-import { NotFoundError } from '@/api/handler'
+import { NotFoundError } from '@/contract/errors'
 import { excerptFromHtml } from '@/rules/news-excerpt'
 import { guidePatchesTag, type PatchSubject } from '@/cache/patch-tags'
 import { guidePatchStatus, newestFirst, type GuideChange, type GuidePatchStatus, type PatchChangeKind, type PatchStamp } from '@/rules/patch-changes'

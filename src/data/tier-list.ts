@@ -1,5 +1,5 @@
 import type { HeroRole } from '@/contract/types'
-import { NotFoundError } from '@/api/handler'
+import { NotFoundError } from '@/contract/errors'
 import { getGuidePayload } from '@/cms/payload'
 import { heroTierTag } from '@/cache/tier-list-tags'
 import { heroBadges, isTier, TIERS, tierMovement, type HeroBadge, type Movement, type Tier, type TierPlacement } from '@/rules/tiers'

@@ -2,11 +2,10 @@
  * Shared steps of the editor e2e tests: staff accounts made through /cms-api as the seeded admin, sign-in
  * through the real admin login page, and signed calls to the public /api.
  */
-import { createHmac } from 'node:crypto'
-
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { DEV_API_KEYS } from '@/contract/api-keys'
+import { signedHeaders as signed } from '@/contract/signing'
 
 export { expectNoSeriousViolations } from './support/a11y'
 
@@ -57,19 +56,7 @@ export async function signInToAdmin(page: Page, who: { email: string; password: 
 }
 
 /** The signed headers of the public /api, computed the way the contract says (docs/api-contract.md). */
-function signedHeaders(path: string) {
-  const timestamp = String(Date.now())
-  const pathname = new URL(path, 'http://guide.test').pathname
-  const signature = createHmac('sha256', DEV_API_KEYS.secret)
-    .update(`${pathname}:${timestamp}:${DEV_API_KEYS.appId}:${DEV_API_KEYS.clientId}`)
-    .digest('hex')
-  return {
-    'X-App-Id': DEV_API_KEYS.appId,
-    'X-Timestamp': timestamp,
-    'X-Signature': signature,
-    'X-App-Fingerprint': 'editor-e2e',
-  }
-}
+const signedHeaders = (path: string) => signed(path, DEV_API_KEYS, { fingerprint: 'editor-e2e' })
 
 export const signedGet = (request: APIRequestContext, path: string) => request.get(path, { headers: signedHeaders(path) })
 

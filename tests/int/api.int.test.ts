@@ -29,7 +29,7 @@ type CallOptions = {
   headers?: Record<string, string>
 }
 
-/** A signed call, written from the contract with Node's own crypto (independent of src/contract/sign-request.ts). */
+/** A signed call, written from the contract with Node's own crypto (deliberately independent of src/contract/signing.ts, so this file checks the rule itself). */
 async function call(path: string, options: CallOptions = {}) {
   const fingerprint = options.fingerprint ?? 'api-test'
   const headers: Record<string, string> = {

@@ -4,13 +4,14 @@
  * cache expiry that holds when writes and reads run at the same time.
  */
 import { spawn } from 'node:child_process'
-import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { LOCKS, acquireLock, tryLock } from '@/server/advisory-lock'
 import { DEV_API_KEYS } from '@/contract/api-keys'
+import { signedHeaders } from '@/contract/signing'
 import { releaseStuckJobs } from '@/server/job-runner'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
@@ -160,13 +161,7 @@ describe('job runner', () => {
 describe('edits become visible after they commit', () => {
   const base = inject('appUrl')
   const signed = async (pathname: string) => {
-    const timestamp = String(Date.now())
-    const signature = createHmac('sha256', DEV_API_KEYS.secret)
-      .update(`${pathname}:${timestamp}:${DEV_API_KEYS.appId}:${DEV_API_KEYS.clientId}`)
-      .digest('hex')
-    const response = await fetch(`${base}${pathname}`, {
-      headers: { 'X-Timestamp': timestamp, 'X-Signature': signature, 'X-App-Id': DEV_API_KEYS.appId, 'X-App-Fingerprint': 'commit-test' },
-    })
+    const response = await fetch(`${base}${pathname}`, { headers: signedHeaders(pathname, DEV_API_KEYS, { fingerprint: 'commit-test' }) })
     return (await response.json()) as { id: number; slug: string; nickname: string }[]
   }
 

@@ -5,7 +5,7 @@
  * through A reaches B, an upload through A is served by B, a scheduled entry is published once, stopping A
  * loses no accepted write, and a Redis outage keeps both answering.
  */
-import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,6 +16,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DEV_API_KEYS } from '@/contract/api-keys'
+import { signedHeaders } from '@/contract/signing'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { startAppServer, type AppServer } from '../support/app-server'
@@ -32,20 +33,13 @@ if (missing.length) {
 /** An edit must show on the other instance within this (the issue's figure). */
 const PROPAGATION_MS = 1_000
 
-/** A signed /api call (docs/api-contract.md), with Node's own crypto. */
+/** A signed /api call (docs/api-contract.md), signed by the contract's rule. */
 async function api(base: string, pathname: string, init: { method?: string; body?: unknown; fingerprint?: string } = {}) {
-  const timestamp = String(Date.now())
-  const signature = createHmac('sha256', DEV_API_KEYS.secret)
-    .update(`${pathname}:${timestamp}:${DEV_API_KEYS.appId}:${DEV_API_KEYS.clientId}`)
-    .digest('hex')
   const response = await fetch(`${base}${pathname}`, {
     method: init.method ?? 'GET',
     headers: {
       'Content-Type': 'application/json',
-      'X-Timestamp': timestamp,
-      'X-Signature': signature,
-      'X-App-Id': DEV_API_KEYS.appId,
-      'X-App-Fingerprint': init.fingerprint ?? 'scale-test',
+      ...signedHeaders(pathname, DEV_API_KEYS, { fingerprint: init.fingerprint ?? 'scale-test' }),
       // As from players behind a load balancer: rate limits count per client address.
       'X-Forwarded-For': addressOf(init.fingerprint ?? 'scale-test'),
     },

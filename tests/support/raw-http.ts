@@ -1,12 +1,12 @@
 /**
  * Requests as a stranger sends them: any method (TRACE included, which fetch refuses), the path exactly as
- * written (no normalising of dot segments or escapes), any header, and a signed /api variant written from
- * the contract with Node's own crypto.
+ * written (no normalising of dot segments or escapes), any header, and a signed /api variant signed by
+ * the contract's signing rule (src/contract/signing.ts).
  */
-import { createHmac } from 'node:crypto'
 import http from 'node:http'
 
 import { DEV_API_KEYS } from '@/contract/api-keys'
+import { signWithNoble } from '@/contract/signing'
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
@@ -48,7 +48,7 @@ export function signedHeaders(
   } = {},
 ): Record<string, string> {
   const pathname = path.split('?')[0]
-  const signature = createHmac('sha256', key).update(`${pathname}:${timestamp}:${appId ?? ''}:${DEV_API_KEYS.clientId}`).digest('hex')
+  const signature = signWithNoble(pathname, timestamp, appId ?? '', DEV_API_KEYS.clientId, key)
   return {
     ...(appId === null ? {} : { 'X-App-Id': appId }),
     'X-Timestamp': String(timestamp),

@@ -1,7 +1,7 @@
 import { errorReporter } from '@/browser/error-report'
 import { API_HEADERS, CSRF_COOKIE } from '@/contract/signing'
 import type { AuthOptions, AuthToken } from './auth'
-import { signRequest } from '@/contract/sign-request'
+import { signRequest } from '@/contract/signing'
 import type {
   BetaKeyCreated,
   BetaKeyValidity,
@@ -29,7 +29,7 @@ import type {
 
 export type * from '@/contract/types'
 export type * from './auth'
-export { signRequest, signWithNoble } from '@/contract/sign-request'
+export { signRequest, signWithNoble } from '@/contract/signing'
 
 export type ApiClientOptions = {
   appId: string

@@ -1,5 +1,6 @@
 import { searchGuide } from '@/data/search'
-import { BadRequestError, signedGet } from '@/api/handler'
+import { signedGet } from '@/api/handler'
+import { BadRequestError } from '@/contract/errors'
 import { SEARCH } from '@/constants'
 import { parseSearchQuery } from '@/rules/search-query'
 

@@ -1,5 +1,6 @@
 import { getNews } from '@/data/news'
-import { BadRequestError, signedGet } from '@/api/handler'
+import { signedGet } from '@/api/handler'
+import { BadRequestError } from '@/contract/errors'
 import { otherMethods } from '@/api/respond'
 
 const NEWS_MAX_LIMIT = 50
