@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { withSearchIndex } from '@/data/search-index'
+import { withSearchIndex } from '@/collections/search-index'
 import { withRevalidation } from '@/cache/revalidate'
 
 import { BetaKeys } from './BetaKeys'

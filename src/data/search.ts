@@ -7,7 +7,7 @@ import { getGuidePayload } from '@/cms/payload'
 import type { SearchQuery } from '@/rules/search-query'
 
 /**
- * Searches the index (src/data/search-index.ts) for a checked query (src/rules/search-query.ts). An entry
+ * Searches the index (src/collections/search-index.ts) for a checked query (src/rules/search-query.ts). An entry
  * matches on whole words (websearch_to_tsquery: quotes, "or" and -minus work), on word prefixes while the
  * visitor types, or on a title close in spelling (pg_trgm: "dr strange", "luna snwo"). The rank adds the
  * full-text ranks to the title's trigram similarity and multiplies by the entry's boost.

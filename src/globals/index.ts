@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { withGlobalSearchIndex } from '@/data/search-index'
+import { withGlobalSearchIndex } from '@/collections/search-index'
 import { withGlobalRevalidation } from '@/cache/revalidate'
 
 import { Basics } from './Basics'
