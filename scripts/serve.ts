@@ -11,7 +11,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { EDGE_MARK } from '@/api/client-address'
+import { EDGE_MARK } from '@/server/client-address'
 import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, refusalBody } from '@/server/edge'
 import { answerOutage } from '@/server/outage'
 

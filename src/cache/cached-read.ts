@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/server/outage'
 import { cacheTag } from '@/cache/revalidate'
 
-import { isPreviewing, readAsPreview } from '@/data/draft'
+import { isPreviewing, readAsPreview } from '@/cms/draft'
 
 /** Last good answers kept for an outage, across every read of this process (the oldest go first). */
 const LAST_GOOD_LIMIT = 2_000
@@ -25,7 +25,7 @@ const renderAgainSoon = unstable_cache(async () => true, ['guide:outage-retry'],
 /**
  * A data-layer read kept in the Next.js data cache, tagged by the collections it reads, so that a Payload
  * write (src/cache/revalidate.ts) expires exactly the answers it changes. `maxAgeSeconds` bounds staleness for
- * answers that also change with the clock (scheduled news). In a preview (src/data/draft.ts) the read skips
+ * answers that also change with the clock (scheduled news). In a preview (src/cms/draft.ts) the read skips
  * the cache and sees drafts.
  *
  * Stale-if-error: when the read fails because PostgreSQL cannot be reached (typically just after an edit

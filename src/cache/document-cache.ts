@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { cacheTag } from '@/cache/revalidate'
 
 import { readOrLastGood } from './cached-read'
-import { isPreviewing, readAsPreview } from '@/data/draft'
+import { isPreviewing, readAsPreview } from '@/cms/draft'
 
 /**
  * Like cachedRead (src/cache/cached-read.ts), for a read about one document: besides the collections it reads, the

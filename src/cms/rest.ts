@@ -10,7 +10,7 @@ import * as qs from 'qs-esm'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { isAdminUser, isEditorUser } from '@/access'
-import { refundPoint, spendPoint } from '@/api/rate-limit'
+import { refundPoint, spendPoint } from '@/server/rate-limit'
 import { whereOf, whereProblem } from '@/cms/query'
 import { getGuidePayload } from '@/cms/payload'
 import { isSameSite } from '@/server/site-url'

@@ -2,7 +2,7 @@ import { getGuidePayload } from '@/cms/payload'
 
 import { cachedRead } from '@/cache/cached-read'
 import { mediaRendition, mediaUrl, type Rendition } from './media'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 
 /**
  * The spec's fixed image addresses (/heroes/avatars/{slug}.webp, /maps/{location}/hero.webp, ...) resolved to

@@ -4,7 +4,7 @@ import type { Basic, Hero as HeroDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
 import { mediaUrl } from './media'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 
 export type BasicsMode = 'convoy' | 'convergence' | 'domination'
 

@@ -4,7 +4,7 @@ import { getGuidePayload } from '@/cms/payload'
 import type { Hero as HeroDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 
 /** A hero as the counter-pick helper shows it. */
 export type CounterPickHero = { slug: string; nickname: string; role: HeroRole }

@@ -3,7 +3,7 @@ import { getGuidePayload } from '@/cms/payload'
 import type { Hero as HeroDoc, HeroAbility as AbilityDoc, Media } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 import { mediaRendition, mediaUrl, type Rendition } from './media'
 
 /**

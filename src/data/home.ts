@@ -4,7 +4,7 @@ import { getGuidePayload } from '@/cms/payload'
 
 import { cachedRead } from '@/cache/cached-read'
 import { mediaUrl } from './media'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 
 export type HomeContent = { taglines: { text: string; hero: string | null }[]; videoUrl: string | null }
 

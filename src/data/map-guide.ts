@@ -5,7 +5,7 @@ import { isArcade, MAP_TYPE_LABELS, type CoreMode } from '@/maps/guide-rules'
 
 import { getBasics } from './basics'
 import { cachedRead } from '@/cache/cached-read'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 import { getHeroes } from './heroes'
 import {
   getBreakouts,

@@ -18,7 +18,7 @@ import type { Hero, MapSection as SectionDoc, MarkerIcon } from '@/payload-types
 
 import { cachedRead } from '@/cache/cached-read'
 import { mediaUrl } from './media'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 
 const slugOf = (value: unknown) => (value && typeof value === 'object' && 'slug' in value ? String(value.slug) : '')
 

@@ -3,7 +3,7 @@ import type { NewsDesk as NewsDeskDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
 import { mediaUrl } from './media'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 
 /** The news author's byline as the News screen needs it. `bio` stays Lexical JSON: the page renders it to JSX. */
 export type NewsDesk = {

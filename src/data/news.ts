@@ -9,7 +9,7 @@ import { getGuidePayload } from '@/cms/payload'
 import type { Media, News as NewsDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 import { mediaUrl } from './media'
 
 /** How stale the news list may get at most: a scheduled entry appears within this long of its time. */

@@ -3,7 +3,7 @@ import type { Page } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
 import { mediaUrl } from './media'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 
 /** A static page (Terms, Privacy, About, a character profile) as the page components render it. */
 export type GuidePage = {

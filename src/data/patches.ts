@@ -12,7 +12,7 @@ import type { Patch as PatchDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
 import { cachedDocumentRead } from '@/cache/document-cache'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 import { getHeroes } from './heroes'
 import { getLocations, getMaps } from './maps'
 import { safeNewsHtml } from './news'

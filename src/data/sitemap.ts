@@ -1,7 +1,7 @@
 import { getGuidePayload } from '@/cms/payload'
 
 import { cachedRead } from '@/cache/cached-read'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 import { getTierLists } from './tier-list'
 
 /** One address of the sitemap: a path and when what it shows last changed (ISO 8601). */

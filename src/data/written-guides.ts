@@ -1,7 +1,7 @@
 import { getGuidePayload } from '@/cms/payload'
 
 import { cachedRead } from '@/cache/cached-read'
-import { readOptions } from './draft'
+import { readOptions } from '@/cms/draft'
 
 /** Which heroes and maps have a written guide, so lists can mark them and pages can point to them. */
 export type WrittenGuides = { heroes: string[]; maps: string[] }

@@ -13,7 +13,7 @@ import { getImageAddresses } from '@/data/assets'
 import { apiKeys } from '@/contract/api-keys'
 import { displayFont } from '@/site/fonts/display'
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/site/seo'
-import { authSettings } from '@/server/auth-settings'
+import { authSettings } from '@/browser/api-client/settings'
 
 import './globals.css'
 
