@@ -49,7 +49,7 @@ export default buildConfig({
     },
   },
   // The site's own address (GUIDE_SITE_URL) when set; Payload accepts a session cookie only from these
-  // origins, and src/cms/rest.ts refuses cookie-authenticated writes from anywhere else.
+  // origins, and src/api/cms-rest.ts refuses cookie-authenticated writes from anywhere else.
   serverURL: siteUrl()?.origin ?? '',
   csrf: trustedOrigins(),
   routes: {

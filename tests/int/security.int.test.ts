@@ -12,7 +12,7 @@ import pg from 'pg'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
-import { SIGN_IN_FAILED } from '@/cms/rest'
+import { SIGN_IN_FAILED } from '@/api/cms-rest'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { startAppServer, type AppServer } from '../support/app-server'

@@ -1,9 +1,9 @@
 /**
  * Payload's REST API at /cms-api, called through the same route handlers the app serves
- * (src/app/(payload)/cms-api: Payload's, behind src/cms/rest.ts), without a running web server.
+ * (src/app/(payload)/cms-api: Payload's, behind src/api/cms-rest.ts), without a running web server.
  */
 import { CLIENT_IP_HEADER, EDGE_MARK } from '@/server/client-address'
-import { cmsRest } from '@/cms/rest'
+import { cmsRest } from '@/api/cms-rest'
 
 // As scripts/serve.ts does for the app: each call arrives with the client's address established, here a
 // fresh one per call, so per-address budgets (sign-in, forgot-password) of one test never touch another's.

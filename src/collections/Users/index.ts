@@ -11,7 +11,7 @@ import { firstUserIsAdmin } from './hooks'
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
-    // Per account, above the per-address throttle (src/cms/rest.ts), so one address alone can never lock
+    // Per account, above the per-address throttle (src/api/cms-rest.ts), so one address alone can never lock
     // anybody out; the sign-in answer does not say whether an account is locked.
     maxLoginAttempts: SIGN_IN_LOCK.attempts,
     lockTime: SIGN_IN_LOCK.lockMs,

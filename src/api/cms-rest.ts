@@ -11,7 +11,7 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 
 import { isAdminUser, isEditorUser } from '@/access'
 import { refundPoint, spendPoint } from '@/server/rate-limit'
-import { whereOf, whereProblem } from '@/cms/query'
+import { whereOf, whereProblem } from '@/api/cms-query'
 import { getGuidePayload } from '@/cms/payload'
 import { isSameSite } from '@/server/site-url'
 
@@ -159,7 +159,7 @@ async function requestedWhere(request: Request): Promise<unknown> {
 }
 
 /**
- * A `where` whose operators do not fit its fields (src/cms/query.ts), or a call to an endpoint the
+ * A `where` whose operators do not fit its fields (src/api/cms-query.ts), or a call to an endpoint the
  * collection does not use (email verification): a 4xx here instead of Payload's 500.
  */
 async function badQuery(request: Request, collection: string, id: string | undefined): Promise<Response | undefined> {
