@@ -84,7 +84,7 @@ export default buildConfig({
   db: postgresAdapter({
     pool: {
       connectionString: process.env.DATABASE_URL,
-      // Connections per instance; instances x this must stay under the server's max_connections (README).
+      // Connections per instance; instances x this must stay under the server's max_connections (docs/operations.md, "Connections").
       max: dbPoolMax(),
     },
     // Schema changes go through committed migrations only, in every environment.

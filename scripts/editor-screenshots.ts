@@ -1,5 +1,5 @@
 /**
- * The README's "For editors" screenshots, taken in Chromium against a running, seeded guide:
+ * The screenshots of docs/editors.md, taken in Chromium against a running, seeded guide:
  *
  *   npm start                                   # in one terminal
  *   npx tsx scripts/editor-screenshots.ts http://localhost:3000

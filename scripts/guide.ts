@@ -135,7 +135,7 @@ async function main() {
         await prepareDatabase(['--migrate', '--if-empty'])
         return await run(bin('next'), ['dev', ...rest])
       case 'start': {
-        // Payload's CSRF list, serverURL and the Secure session cookie follow the site's address (README: Security).
+        // Payload's CSRF list, serverURL and the Secure session cookie follow the site's address (docs/security.md, "GUIDE_SITE_URL").
         if (isProduction() && !siteUrl()) {
           throw new Error('Refusing to start in production without GUIDE_SITE_URL (the address visitors use, e.g. https://guide.example).')
         }

@@ -30,7 +30,7 @@ async function sizeInBucket(client: S3Client, bucket: string, key: string): Prom
 async function main() {
   for (const name of ['.env', '.env.local']) if (fs.existsSync(path.join(root, name))) process.loadEnvFile(path.join(root, name))
   const settings = s3Settings()
-  if (!settings) throw new Error('S3_BUCKET is not set: set the S3_* variables of the bucket to copy into (README, "Running at scale").')
+  if (!settings) throw new Error('S3_BUCKET is not set: set the S3_* variables of the bucket to copy into (docs/operations.md, "Running at scale").')
   const dir = path.resolve(root, process.env.GUIDE_DATA_DIR ?? '.data', 'media')
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile()) : []
   say(`${files.length} file(s) in ${dir}; bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}.`)

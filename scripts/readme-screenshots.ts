@@ -1,5 +1,5 @@
 /**
- * The README's screenshots of the public guide (home, a map guide, a hero guide) at a phone's and a desktop's
+ * The screenshots of the public guide in docs/guide.md (home, a map guide, a hero guide) at a phone's and a desktop's
  * width, taken in Chromium against a running, seeded guide:
  *
  *   npm start                                   # in one terminal

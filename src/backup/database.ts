@@ -2,7 +2,7 @@
  * The database half of a backup: every table of the guide's schema through `COPY ... TO STDOUT`, inside one
  * read-only serializable transaction, so the whole dump is one consistent snapshot of a live guide (DEFERRABLE
  * waits for a snapshot that no running write can invalidate, instead of failing). Sequences are read in the
- * same transaction. No pg_dump: none on these machines reads PostgreSQL 18 (README, Backups).
+ * same transaction. No pg_dump: none on these machines reads PostgreSQL 18 (docs/operations.md, "Backups").
  */
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'

@@ -1,6 +1,6 @@
 /**
  * The public /api contract, called over HTTP against the real app (started by tests/int/global-setup.ts on
- * the seeded test database), the way a third-party client written from the README would call it.
+ * the seeded test database), the way a third-party client written from docs/api-contract.md would call it.
  */
 import { randomUUID } from 'node:crypto'
 

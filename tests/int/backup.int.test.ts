@@ -1,5 +1,5 @@
 /**
- * `npm run backup` and `npm run restore FILE` (README, Backups), run as an operator runs them (scripts/guide.ts)
+ * `npm run backup` and `npm run restore FILE` (docs/operations.md, "Backups"), run as an operator runs them (scripts/guide.ts)
  * against the run's seeded guide: its database (global setup) and its uploads on disk, then again with the
  * uploads in an s3rver bucket. Each restore goes into a fresh database and data folder, and a real app then
  * serves the restored guide: the /api contract must answer byte for byte as the original does, every upload

@@ -1,6 +1,6 @@
 /**
  * Two instances of the built app behind no load balancer, on two ports, sharing one PostgreSQL database, one
- * Redis and one S3 bucket, as "Running at scale" in the README describes. Both start at the same moment (the
+ * Redis and one S3 bucket, as "Running at scale" in docs/operations.md describes. Both start at the same moment (the
  * start step's advisory lock makes that safe). What a visitor or editor would notice is asserted: an edit
  * through A reaches B, an upload through A is served by B, a scheduled entry is published once, stopping A
  * loses no accepted write, and a Redis outage keeps both answering.

@@ -1,6 +1,7 @@
 /**
  * Issue 13, findings 10 and 11: the engines field, the dependencies and the documented runtime agree, and no
- * scratch file sits in the repository.
+ * scratch file sits in the repository. Issue 22: the README keeps the commands CI and newcomers rely on, and the
+ * docs' links resolve inside the repository.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -49,5 +50,33 @@ describe('finding 11: no scratch files', () => {
     const rootFiles = tracked.filter((file) => !file.includes('/'))
     const known = ['.dockerignore', '.env.example', '.gitignore', 'Dockerfile', 'README.md', 'docker-compose.yml', 'eslint.config.mjs', 'next.config.ts', 'package-lock.json', 'package.json', 'payload.config.ts', 'playwright.config.ts', 'tsconfig.json', 'vitest.config.mts']
     expect(rootFiles.filter((file) => !known.includes(file))).toEqual([])
+  })
+})
+
+describe('issue 22: the README and the docs', () => {
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
+
+  it('the README names the test command CI runs, and every npm script once in its commands table', () => {
+    expect(readme).toMatch(/^npm test$/m)
+    const rows = readme.split('\n').filter((line) => line.startsWith('| `npm '))
+    for (const name of Object.keys(manifest.scripts)) {
+      const command = name === 'start' || name === 'test' ? `npm ${name}` : `npm run ${name}`
+      const matching = rows.filter((row) => row.startsWith(`| \`${command}\``) || row.startsWith(`| \`${command} `))
+      expect(matching, command).toHaveLength(1)
+    }
+  })
+
+  it('every relative link of the README and docs/*.md points at a file in the repository', () => {
+    const pages = ['README.md', ...fs.readdirSync(path.join(root, 'docs')).filter((file) => file.endsWith('.md')).map((file) => `docs/${file}`)]
+    const broken: string[] = []
+    for (const page of pages) {
+      const text = fs.readFileSync(path.join(root, page), 'utf8').replace(/```[\s\S]*?```/g, '')
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue
+        const file = path.resolve(root, path.dirname(page), target.split('#')[0])
+        if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) broken.push(`${page}: ${target}`)
+      }
+    }
+    expect(broken).toEqual([])
   })
 })
