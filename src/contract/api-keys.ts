@@ -1,6 +1,6 @@
 /**
  * The app id, client id and secret that sign /api calls (spec §7). A secret embedded in a public web client
- * only deters casual scraping; it is not an access control. Development defaults are documented in the README.
+ * only deters casual scraping; it is not an access control. Development defaults are documented in docs/api-contract.md.
  */
 export const DEV_API_KEYS = {
   appId: 'guide-web',

@@ -3,7 +3,7 @@ export const DEFAULT_DB_POOL_MAX = 10
 
 /**
  * Connections each instance may open to PostgreSQL (GUIDE_DB_POOL_MAX). Several instances share one server:
- * instances x (this + 2 for locks and the job runner) must stay under its max_connections (README).
+ * instances x (this + 2 for locks and the job runner) must stay under its max_connections (docs/operations.md, "Connections").
  */
 export function dbPoolMax(value = process.env.GUIDE_DB_POOL_MAX): number {
   if (value === undefined || value.trim() === '') return DEFAULT_DB_POOL_MAX

@@ -1,6 +1,6 @@
 /**
  * The browser security headers of every answer, consumed by next.config.ts `headers()` (no proxy.ts: a
- * middleware cost a third of the throughput; see ARCHITECTURE.md). Static values only, so cached pages and
+ * middleware cost a third of the throughput; see docs/benchmarks.md). Static values only, so cached pages and
  * CDN copies carry the same headers as fresh ones.
  *
  * Content-Security-Policy without nonces: a nonce must differ per response, and the guide's pages are

@@ -1,6 +1,6 @@
 /**
  * The signed-in client (spec §6). The guide has no visitor accounts, so nothing is signed in by default; an
- * operator who adds an authentication service hands the client a TokenProvider (see the README, "Signing
+ * operator who adds an authentication service hands the client a TokenProvider (see docs/security.md, "Signing
  * visitors in"). Then every call carries `Authorization: Bearer {token}`, and, when a sync URL is configured,
  * the client POSTs the token there on sign-in and sends DELETE on sign-out.
  */

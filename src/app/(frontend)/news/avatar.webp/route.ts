@@ -1,7 +1,7 @@
 import { connection } from 'next/server'
 
 import { getNewsDesk } from '@/data/news-desk'
-import { assetRedirectOf } from '@/server/asset-redirect'
+import { assetRedirectOf } from '@/site/asset-redirect'
 
 /**
  * The spec's static asset /news/avatar.webp: the avatar lives in the CMS, so this address points at whichever

@@ -1,5 +1,5 @@
 import { getHeroBackgroundUrl } from '@/data/assets'
-import { assetRedirectOf, slugFromWebp } from '@/server/asset-redirect'
+import { assetRedirectOf, slugFromWebp } from '@/site/asset-redirect'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const slug = slugFromWebp((await params).file)

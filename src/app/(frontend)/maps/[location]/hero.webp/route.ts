@@ -1,5 +1,5 @@
 import { getLocationImageUrl } from '@/data/assets'
-import { assetRedirectOf } from '@/server/asset-redirect'
+import { assetRedirectOf } from '@/site/asset-redirect'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ location: string }> }) {
   const { location } = await params
