@@ -4,6 +4,7 @@ import type { Hero as HeroDoc, HeroAbility as AbilityDoc, Media } from '@/payloa
 
 import { cachedRead } from '@/cache/cached-read'
 import { readOptions } from '@/cms/draft'
+import { abilityBasics, readHeroAbilities } from './hero-abilities'
 import { mediaRendition, mediaUrl, type Rendition } from './media'
 
 /**
@@ -96,7 +97,7 @@ export const getHeroGuide = cachedRead(
     const onHero = { hero: { equals: heroDoc.id } }
 
     const [abilities, details, howToWin, teamUps] = await Promise.all([
-      payload.find({ collection: 'hero-abilities', where: onHero, sort: ['order', 'id'], depth: 1, pagination: false, ...readOptions() }),
+      readHeroAbilities(heroDoc.id),
       payload.find({ collection: 'hero-details', where: onHero, limit: 1, depth: 1, ...readOptions() }),
       payload.find({ collection: 'how-to-win', where: onHero, sort: ['order', 'id'], depth: 0, pagination: false, ...readOptions() }),
       payload.find({
@@ -115,14 +116,8 @@ export const getHeroGuide = cachedRead(
       avatar: toImage(heroDoc.avatar, `${hero.nickname} avatar`),
       background: toImage(heroDoc.background, `${hero.nickname} background`),
       statsImage: toImage(heroDoc.statsImage, `${hero.nickname} stats`, 'card'),
-      abilities: abilities.docs.map((doc) => ({
-        id: doc.id,
-        slug: doc.slug ?? '',
-        name: doc.name,
-        button: doc.button,
-        variant: doc.variant,
-        type: doc.type,
-        description: doc.description,
+      abilities: abilities.map((doc) => ({
+        ...abilityBasics(doc),
         properties: (doc.properties ?? []).map(({ name, value }) => ({ name, value })),
         image: toImage(doc.image, doc.name, 'thumbnail'),
       })),

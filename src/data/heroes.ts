@@ -7,6 +7,7 @@ import type { Hero as HeroDoc, HeroAbility as AbilityDoc } from '@/payload-types
 
 import { cachedRead } from '@/cache/cached-read'
 import { readOptions } from '@/cms/draft'
+import { abilityBasics, readHeroAbilities } from './hero-abilities'
 
 export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero[]> => {
   const payload = await getGuidePayload()
@@ -28,19 +29,10 @@ const heroName = (value: number | HeroDoc) => (typeof value === 'object' ? value
 
 export const getAbilities = cachedRead('abilities', ['heroes', 'hero-abilities'], async (ref: string): Promise<HeroAbility[]> => {
   const hero = await findHero(ref)
-  const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'hero-abilities', where: { hero: { equals: hero.id } }, sort: ['order', 'id'], depth: 0, pagination: false, ...readOptions() })
-  return docs.map((doc) => ({
-    id: doc.id,
-    hero_id: hero.id,
-    slug: doc.slug ?? '',
-    name: doc.name,
-    button: doc.button,
-    variant: doc.variant,
-    type: doc.type,
-    description: doc.description,
-    properties: JSON.stringify(Object.fromEntries((doc.properties ?? []).map((row) => [row.name, row.value]))),
-  }))
+  return (await readHeroAbilities(hero.id)).map((doc) => {
+    const { id, ...basics } = abilityBasics(doc)
+    return { id, hero_id: hero.id, ...basics, properties: JSON.stringify(Object.fromEntries((doc.properties ?? []).map((row) => [row.name, row.value]))) }
+  })
 })
 
 export const getHowToWin = cachedRead('how-to-win', ['heroes', 'how-to-win'], async (ref: string): Promise<HowToWinEntry[]> => {

@@ -19,7 +19,7 @@ const ALLOWED: Record<string, string[]> = {
   cache: ['cms', 'server'],
   collections: ['access', 'fields', 'cache', 'constants.ts', 'contract', 'maps', 'rules', 'server', 'payload-types.ts'],
   globals: ['access', 'fields', 'cache', 'collections', 'constants.ts', 'contract', 'maps', 'rules', 'server'],
-  data: ['cache', 'cms', 'constants.ts', 'contract', 'maps', 'rules', 'server', 'site', 'payload-types.ts'],
+  data: ['access', 'cache', 'cms', 'constants.ts', 'contract', 'maps', 'rules', 'server', 'site', 'payload-types.ts'],
   api: ['access', 'cache', 'cms', 'contract', 'data', 'server'],
   site: ['server'],
   browser: ['constants.ts', 'contract'],
