@@ -63,7 +63,8 @@ const NEAR_BYTES = 256 * 1024 * 1024
  * @param {any} entry
  */
 const isStale = (entry) => Boolean(entry?.lifespan?.staleAt && entry.lifespan.staleAt * 1_000 <= Date.now())
-const say = (/** @type {string} */ line) => console.warn(`[cache] ${line}`)
+// With the time, so an operator (or a failing test) can line the cache's state up with other logs.
+const say = (/** @type {string} */ line) => console.warn(`[cache] ${new Date().toISOString()} ${line}`)
 
 /**
  * The handler of one process (exported for tests/int/redis-cache.int.test.ts, which closes it after use).
@@ -141,9 +142,10 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
   client.on('ready', async () => {
     // Entries held locally during the outage may have been expired elsewhere: start the next outage empty.
     local = createLruHandler()
-    await replayMissedTags()
+    // Said before the replay: the connection is back whatever the replay meets.
     if (!wasReady) say('Redis is connected; the cache is shared.')
     wasReady = true
+    await replayMissedTags()
   })
   client.connect().catch(() => {
     // Unreachable at start: node-redis keeps retrying, the LRU serves meanwhile.

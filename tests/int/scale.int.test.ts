@@ -264,9 +264,10 @@ describe.runIf(missing.length === 0)('two instances sharing PostgreSQL, Redis an
     const connectedLines = (server: AppServer) => server.output().split('Redis is connected; the cache is shared.').length
     const connectedBefore = [connectedLines(a), connectedLines(b)]
     await redisServer.start()
+    const restartedAt = new Date().toISOString()
     // Both say they are back on Redis (node-redis reconnects at most a second apart).
     await within(10_000, async () => connectedLines(a) > connectedBefore[0] && connectedLines(b) > connectedBefore[1]).catch((error: Error) => {
-      throw new Error(`${error.message}: not both back on Redis. A's output:\n${a.output().slice(-2000)}\nB's output:\n${b.output().slice(-2000)}`)
+      throw new Error(`${error.message}: not both back on Redis (Redis answered again at ${restartedAt}; now ${new Date().toISOString()}). A's output:\n${a.output().slice(-2000)}\nB's output:\n${b.output().slice(-2000)}`)
     })
     const hero = ((await api(b.url, '/api/heroes')).json as { id: number; slug: string }[]).find((h) => h.slug === 'hulk')!
     const nickname = `Back Online ${randomUUID().slice(0, 6)}`
