@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
+import { openLegend } from './support/map-legend'
 
 // Runs against the seeded e2e site: Royal Palace's Throne Room has seeded callouts (src/seed/content/maps/callouts.ts).
 
@@ -24,15 +25,6 @@ const shownBoxes = (page: Page) =>
   })
 
 const legendButton = (page: Page, name: string) => page.getByTestId('map-legend').getByRole('button', { name: new RegExp(`^${name}`) })
-
-/** The legend starts folded on phones; open it. */
-async function openLegend(page: Page) {
-  const toggle = page.getByTestId('map-legend').getByRole('button', { name: /^Legend/ })
-  await expect(async () => {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
-}
 
 async function shot(page: Page, name: string, width: number) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })

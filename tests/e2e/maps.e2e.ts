@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
+import { legendToggle, openLegend } from './support/map-legend'
 import { ensureStressSection, STRESS } from './support/maps-stress-section'
 
 // Runs against the seeded e2e site; names and texts below are the seed's (Royal Palace has a full guide).
@@ -206,17 +207,13 @@ for (const viewport of VIEWPORTS) {
     test('legend state and hidden marker types survive a reload', async ({ page }) => {
       await page.goto(`${GUIDE}/golden-courtyard`)
       const legend = page.getByTestId('map-legend')
-      const toggle = legend.getByRole('button', { name: /^Legend/ })
+      const toggle = legendToggle(page)
       const spawnDoors = marker(page, /^Spawn door:/)
       await expect(spawnDoors).toHaveCount(2)
       // Open from 731 px up, folded on phones.
       if (viewport.width <= 730) {
         await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-        await clickWhenHydrated(
-          page,
-          () => toggle.click(),
-          () => expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 }),
-        )
+        await openLegend(page)
       }
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')
 
@@ -235,7 +232,7 @@ for (const viewport of VIEWPORTS) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
       await expect(marker(page, OBJECTIVE)).toBeVisible()
       await expect(spawnDoors).toHaveCount(0)
-      await toggle.click()
+      await openLegend(page)
       await expect(legend.getByRole('button', { name: /^Spawn door/ })).toHaveAttribute('aria-pressed', 'false')
       await legend.getByRole('button', { name: 'Show all' }).click()
       await expect(spawnDoors).toHaveCount(2)
@@ -346,14 +343,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`${GUIDE}/golden-courtyard`)
       const legend = page.getByTestId('map-legend')
       const stage = page.getByTestId('map-stage')
-      const toggle = legend.getByRole('button', { name: /^Legend/ })
-      if (viewport.width <= 730) {
-        await clickWhenHydrated(
-          page,
-          () => toggle.click(),
-          () => expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 }),
-        )
-      }
+      if (viewport.width <= 730) await openLegend(page)
       const types = legend.getByRole('list', { name: 'Marker types' }).getByRole('listitem')
       await expect(types).not.toHaveCount(0)
       // Below the map, never over it (nor over the title drawn in the map's corner).
@@ -481,14 +471,7 @@ for (const viewport of VIEWPORTS) {
       expect(await clusters.count()).toBeLessThan(STRESS.markers / 4)
       // Phones fold the legend: open it, as a visitor would, to read its counts.
       const legend = page.getByTestId('map-legend')
-      if (viewport.width <= 730) {
-        const toggle = legend.getByRole('button', { name: /^Legend/ })
-        await clickWhenHydrated(
-          page,
-          () => toggle.click(),
-          () => expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 }),
-        )
-      }
+      if (viewport.width <= 730) await openLegend(page)
       const types = legend.getByRole('list', { name: 'Marker types' }).getByRole('listitem')
       await expect(types).not.toHaveCount(0)
       const counts = await types.allTextContents()

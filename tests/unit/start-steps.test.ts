@@ -27,7 +27,7 @@ describe('the database step of a start', () => {
   it('loads in plain node, four at once: each reaches our code and none exits 13', async () => {
     const bundle = await bundleScript('src/seed/cli.ts', 'seed')
     // Each file keeps its own address (the seed reads its videos from src/seed/assets), even when bundled here.
-    expect(fs.readFileSync(bundle, 'utf8')).toContain(pathToFileURL(path.resolve('src/seed/index.ts')).href)
+    expect(fs.readFileSync(bundle, 'utf8')).toContain(pathToFileURL(path.resolve('src/seed/seeder.ts')).href)
     const env = { ...process.env }
     delete env.DATABASE_URL
     const runs = await Promise.all(Array.from({ length: 4 }, () => runNode([...SEED_NODE_FLAGS, bundle, '--migrate'], env)))
