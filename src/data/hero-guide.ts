@@ -1,4 +1,4 @@
-import type { HeroRole, HeroStat, HowToWinEntry } from '@/contract/types'
+import type { HeroAbility, HeroRole, HeroStat, HowToWinEntry } from '@/contract/types'
 import { getGuidePayload } from '@/cms/payload'
 import type { Hero as HeroDoc, HeroAbility as AbilityDoc, Media } from '@/payload-types'
 
@@ -17,14 +17,8 @@ export type GuideHero = { slug: string; name: string; nickname: string; role: He
 
 export type GuideImage = { url: string; alt: string; width: number | null; height: number | null }
 
-export type GuideAbility = {
-  id: number
-  slug: string
-  name: string
-  button: string
-  variant: string
-  type: string
-  description: string
+/** An ability as the guide page shows it: the contract's fields, with its properties as rows and its picture. */
+export type GuideAbility = Omit<HeroAbility, 'hero_id' | 'properties'> & {
   /** In the editor's order; names keep their underscores (the panel shows them as spaces). */
   properties: { name: string; value: string }[]
   image: GuideImage | null
