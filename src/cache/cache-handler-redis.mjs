@@ -51,6 +51,9 @@ function inTime(answer) {
  * several timeouts before it reached the local layer.
  */
 const PAUSE_AFTER_FAILURE_MS = 1_000
+/** How often an idle connection is checked, and how long one may stay silent before it is dropped. */
+const PING_INTERVAL_MS = 2_000
+const SILENT_LINE_MS = 5_000
 /** Where instances tell each other which tags they expired. */
 const EXPIRY_CHANNEL = 'guide:expired-tags'
 /** The near layer's bounds: pages run to about 100 KB each, and the guide has a few hundred worth keeping. */
@@ -76,8 +79,12 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     url,
     // Fail at once while disconnected instead of queueing commands until Redis returns.
     disableOfflineQueue: true,
-    socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 + retries * 100, 1_000) },
-    pingInterval: 5_000,
+    // A connection can go silent without being closed: a reconnect that lands on a Redis in the middle of being
+    // killed is accepted and then never answers (tests/int/scale.int.test.ts saw it). node-redis waits for a
+    // reply forever and pings only after the last ping answered, so the line falls idle: the socket timeout then
+    // drops it and node-redis connects again. The ping keeps a healthy idle line busier than the timeout.
+    socket: { connectTimeout: REDIS_TIMEOUT_MS, socketTimeout: SILENT_LINE_MS, reconnectStrategy: (retries) => Math.min(100 + retries * 100, 1_000) },
+    pingInterval: PING_INTERVAL_MS,
   })
   // redis-strings types its client as node-redis's default RESP 2 client; createClient's inferred type also
   // allows RESP 3, which this client never asks for.
@@ -105,16 +112,19 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     expiries++
     hearing = listener.isReady
   })
-  listener
-    .connect()
-    .then(() => listener.subscribe(EXPIRY_CHANNEL, (tag) => void forgetNear(tag)))
-    .then(() => {
-      near = createLruHandler({ maxItemsNumber: NEAR_ITEMS, maxItemSizeBytes: NEAR_BYTES })
-      hearing = true
-    })
-    .catch(() => {
-      // Unreachable at start: node-redis keeps retrying, and its 'ready' turns the near layer on.
-    })
+  /** Connects the listener and subscribes to the expiries; the near layer starts empty once it hears. */
+  const listen = () =>
+    listener
+      .connect()
+      .then(() => listener.subscribe(EXPIRY_CHANNEL, (tag) => void forgetNear(tag)))
+      .then(() => {
+        near = createLruHandler({ maxItemsNumber: NEAR_ITEMS, maxItemSizeBytes: NEAR_BYTES })
+        hearing = true
+      })
+      .catch(() => {
+        // Unreachable: node-redis keeps retrying, and its 'ready' turns the near layer on.
+      })
+  void listen()
   /** Expires a tag in Redis and tells every instance to drop it from its near layer. */
   const expireShared = async (/** @type {string} */ tag) => {
     await inTime(redis.revalidateTag(tag))
@@ -151,10 +161,39 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     // Unreachable at start: node-redis keeps retrying, the LRU serves meanwhile.
   })
 
+  let checkingLine = false
+  /**
+   * A command got no answer in time on a connection node-redis holds ready. Under traffic a silent line never
+   * falls idle, so the socket timeout never drops it: ask once more, and if that goes unanswered too, make the
+   * connection again (the other side may be a Redis that died after accepting it).
+   */
+  async function checkLine() {
+    if (checkingLine || !client.isReady) return
+    checkingLine = true
+    try {
+      await inTime(client.ping())
+    } catch {
+      if (wasReady) say('Redis does not answer; connecting again.')
+      wasReady = false
+      client.destroy()
+      client.connect().catch(() => {
+        // node-redis keeps retrying; 'ready' says when it is back
+      })
+      // The expiry listener's line went the same way, most likely, and a silent listener hears nothing: stop
+      // trusting the near layer, and listen again on a new connection.
+      hearing = false
+      if (listener.isOpen) listener.destroy()
+      void listen()
+    } finally {
+      checkingLine = false
+    }
+  }
+
   let pausedUntil = 0
   /** @type {NodeJS.Timeout | undefined} */
   let pauseEnd
   const redisFailed = () => {
+    void checkLine()
     pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS
     // Expiries missed meanwhile must reach the others when the pause ends, even if no request comes to this
     // instance then (an editor's instance may get nothing more after the save).

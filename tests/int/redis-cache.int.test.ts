@@ -4,6 +4,8 @@
  * SIGSTOP), and one that goes away (SIGKILL). Every read, write and expiry settles in about the handler's
  * one-second timeout, from the local layer, and Redis is used again once it answers.
  */
+import net from 'node:net'
+
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -165,5 +167,70 @@ describe.runIf(redis.ok)('two instances with near layers on one Redis', () => {
     await until(() => b.hearsExpiries(), 10_000, 'the second instance listening again')
     await until(async () => bodyOf(await b.get('thor', meta)) !== 'thor v1', 5_000, 'the entry from before the outage dropped')
     expect(await b.get('thor', meta)).toBeNull()
+  })
+})
+
+/**
+ * A relay in front of Redis whose open connections can be made silent: they stay open, and what is sent either way
+ * is dropped, as with a connection accepted by a Redis that was being killed. New connections pass.
+ */
+async function startSilencingRelay(target: number) {
+  const pairs = new Set<{ sockets: net.Socket[]; silent: boolean }>()
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target, '127.0.0.1')
+    const pair = { sockets: [client, upstream], silent: false }
+    pairs.add(pair)
+    client.on('data', (data) => void (pair.silent || upstream.write(data)))
+    upstream.on('data', (data) => void (pair.silent || client.write(data)))
+    for (const socket of pair.sockets) {
+      socket.on('error', () => undefined)
+      socket.on('close', () => {
+        pairs.delete(pair)
+        for (const other of pair.sockets) other.destroy()
+      })
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    silence: () => pairs.forEach((pair) => (pair.silent = true)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        pairs.forEach((pair) => pair.sockets.forEach((socket) => socket.destroy()))
+        server.close(() => resolve())
+      }),
+  }
+}
+
+describe.runIf(redis.ok)('a connection to Redis that goes silent', () => {
+  let server: RedisServer
+  let relay: Awaited<ReturnType<typeof startSilencingRelay>>
+  let a: Handler
+  let b: Handler
+
+  beforeAll(async () => {
+    server = await startRedis()
+    relay = await startSilencingRelay(Number(new URL(server.url).port))
+    a = createSharedHandler(relay.url)
+    b = createSharedHandler(server.url)
+    await until(() => a.hearsExpiries() && b.hearsExpiries(), 10_000, 'both listening')
+  })
+
+  afterAll(async () => {
+    a?.close()
+    b?.close()
+    await relay?.close()
+    await server?.close()
+  })
+
+  it('is dropped and made again: writes reach Redis and expiries are heard again within seconds', async () => {
+    await untilInRedis(a, server.url, 'storm', 'storm v1')
+    relay.silence()
+    // Neither the cache connection nor the expiry listener gets an error: only silence. Both must notice.
+    await untilInRedis(a, server.url, 'storm', 'storm v2', 12_000)
+    await until(() => a.hearsExpiries(), 12_000, 'the silenced instance listening again')
+    expect(bodyOf(await a.get('storm', meta))).toBe('storm v2')
+    await b.revalidateTag('heroes')
+    await until(async () => (await a.get('storm', meta)) === null, 2_000, "the other instance's expiry heard")
   })
 })
