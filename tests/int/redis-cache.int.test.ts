@@ -1,8 +1,9 @@
 /**
  * The shared cache's handler (src/cache/cache-handler-redis.mjs) against a real redis-server, for the faults a
  * request must never wait out: a Redis that stops answering while its connections stay open (frozen with
- * SIGSTOP), one that goes away (SIGKILL), and a connection that goes silent without closing. Every read, write and expiry settles in about the handler's
- * one-second timeout, from the local layer, and Redis is used again once it answers.
+ * SIGSTOP), one that goes away (SIGKILL), and a connection that goes silent without closing. Every read, write
+ * and expiry settles in about the handler's one-second timeout, from the local layer, and Redis is used again
+ * once it answers.
  */
 import net from 'node:net'
 
