@@ -1,6 +1,6 @@
 'use client'
 
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
 import type { MarkerType } from '@/maps/guide-rules'
@@ -10,7 +10,7 @@ import styles from './MapLegend.module.css'
 /**
  * The legend of the section's marker types; each row also shows or hides its markers. Every type shows at once
  * (no scrolling inside it). The Callouts switch shows or hides the layer of place names. The Coordinates switch
- * shows the clicked point's lat/lng, an editor's aid.
+ * shows the clicked point's lat/lng, an editor's aid. `find` (Find on map) comes first when given.
  */
 export function MapLegend({
   types,
@@ -24,6 +24,7 @@ export function MapLegend({
   calloutCount,
   calloutsShown,
   onToggleCallouts,
+  find,
   className,
 }: {
   types: MarkerType[]
@@ -37,6 +38,7 @@ export function MapLegend({
   calloutCount: number
   calloutsShown: boolean
   onToggleCallouts: () => void
+  find?: ReactNode
   className?: string
 }) {
   const listId = useId()
@@ -49,6 +51,7 @@ export function MapLegend({
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <div id={listId} hidden={!expanded} className={styles.body}>
+        {find}
         {calloutCount > 0 && (
           <ul className={styles.layers} aria-label="Map layers">
             <li>

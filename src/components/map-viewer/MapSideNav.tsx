@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 
 import type { NavMap } from '@/data/map-guide'
 
@@ -20,7 +20,8 @@ function byLocation(maps: NavMap[]) {
 
 /**
  * Fullscreen's side navigation: every map, with the current map's sections beneath it. Choosing another map
- * opens its first section; `onLeaveMap` lets the viewer stay fullscreen across that change.
+ * opens its first section; `onLeaveMap` lets the viewer stay fullscreen across that change. `find` (Find on
+ * map) sits above the list while it is open.
  */
 export function MapSideNav({
   maps,
@@ -29,6 +30,7 @@ export function MapSideNav({
   collapsed,
   onToggleCollapsed,
   onLeaveMap,
+  find,
 }: {
   maps: NavMap[]
   currentMap: string
@@ -36,6 +38,7 @@ export function MapSideNav({
   collapsed: boolean
   onToggleCollapsed: () => void
   onLeaveMap: (map: string) => void
+  find?: ReactNode
 }) {
   const listId = useId()
   const list = useRef<HTMLDivElement>(null)
@@ -57,6 +60,7 @@ export function MapSideNav({
         <span className={styles.bars} aria-hidden="true" />
         {!collapsed && <span className={styles.toggleLabel}>Maps</span>}
       </button>
+      {!collapsed && find}
       <div ref={list} id={listId} className={styles.list} hidden={collapsed}>
         {byLocation(maps).map((group) => (
           <div key={group.name} className={styles.group}>

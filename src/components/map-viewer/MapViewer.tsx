@@ -7,9 +7,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { GuideSection, NavMap } from '@/data/map-guide'
 import type { MapCallout, MapMarker } from '@/contract/types'
 import { CALLOUTS_STORAGE_KEY, HIDDEN_MARKERS_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/constants'
+import type { FoundPlace } from '@/maps/find-on-map'
 import { markerTypes, parseHiddenTypes } from '@/maps/guide-rules'
 import { MIN_FIT_WIDTH_PX } from '@/maps/viewer-geometry'
 
+import { FindOnMap } from './FindOnMap'
 import { MapLegend } from './MapLegend'
 import { MapSideNav } from './MapSideNav'
 import styles from './MapViewer.module.css'
@@ -70,10 +72,13 @@ export function MapViewer({
   const [coordinates, setCoordinates] = useState(false)
   const switching = useRef(false)
   const timers = useRef<number[]>([])
+  // A place chosen in Find on map: a new object each time, so choosing it again centres the map again.
+  const [found, setFound] = useState<{ section: string; at: LatLngLiteral } | null>(null)
   const focus = useMemo<LatLngLiteral | null>(() => {
+    if (found?.section === section.slug) return found.at
     if (focusCallout) return { lat: focusCallout.label[0], lng: focusCallout.label[1] }
     return focusMarker ? { lat: focusMarker.lat, lng: focusMarker.lng } : null
-  }, [focusMarker, focusCallout])
+  }, [found, section.slug, focusMarker, focusCallout])
   const [live, wakeUp] = useMapWakeUp()
   // The section image as the server sent it: the page's largest paint, shown at once and at its final address,
   // placed where the map will draw it, until the map has drawn it itself.
@@ -109,6 +114,21 @@ export function MapViewer({
     else next.add(icon)
     setHiddenValue(JSON.stringify([...next]))
   }
+  // Find on map: centre on the place and open it (a callout highlighted, a marker's overlay, its type shown).
+  const findPlace = (place: FoundPlace) => {
+    wakeUp()
+    setFound({ section: section.slug, at: { lat: place.lat, lng: place.lng } })
+    if (place.kind === 'callout') {
+      if (place.slug !== highlightedCallout) onChooseCallout(place.slug)
+      return
+    }
+    const marker = markers.find((entry) => entry.id === place.id)
+    if (!marker) return
+    if (hidden.has(marker.icon)) toggleType(marker.icon)
+    onOpenMarker(marker)
+  }
+  const find = <FindOnMap key={section.slug} callouts={callouts} markers={markers} onFind={findPlace} />
+
   const showAll = () => setHiddenValue(JSON.stringify([...hidden].filter((icon) => !types.some((type) => type.icon === icon))))
 
   // Fullscreen switches behind a fade: out for 300 ms, switch and scroll to the top, back in by 700 ms. A request
@@ -208,6 +228,7 @@ export function MapViewer({
             collapsed={navCollapsed}
             onToggleCollapsed={() => setNavValue(String(!navCollapsed))}
             onLeaveMap={leaveMap}
+            find={find}
           />
         )}
         <div className={styles.stage}>
@@ -275,6 +296,7 @@ export function MapViewer({
             calloutCount={callouts.length}
             calloutsShown={calloutsShown}
             onToggleCallouts={() => setCalloutsValue(String(!calloutsShown))}
+            find={fullscreen ? undefined : find}
           />
           {/* Beside the map rather than over it on phones, where it would cover markers (src/components/map-viewer/MapViewer.module.css). */}
           <button

@@ -1,0 +1,76 @@
+import type { MapCallout, MapMarker } from '@/contract/types'
+
+/** One place "Find on map" offers: a callout by its name or an alias, a marker by its type or description. */
+export type FoundPlace =
+  | { kind: 'callout'; key: string; slug: string; title: string; detail: string; lat: number; lng: number }
+  | { kind: 'marker'; key: string; id: number; title: string; detail: string; lat: number; lng: number }
+
+/** At most this many places are offered: more would push the legend's own rows off a phone's screen. */
+export const FIND_ON_MAP_LIMIT = 8
+
+/** Lower case without accents, so "Asgard" finds "Åsgard" and "yggsgard" finds "Yggsgard". */
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** How well `text` answers `query`: 3 it starts with it, 2 a word in it does, 1 it holds it, 0 not at all. */
+function matchOf(text: string, query: string): number {
+  const folded = fold(text)
+  if (folded.startsWith(query)) return 3
+  if (folded.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(query))) return 2
+  return folded.includes(query) ? 1 : 0
+}
+
+/** The first line of a marker's description, short enough for one row. */
+const firstLine = (text: string) => {
+  const line = text.split('\n')[0].trim()
+  return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line
+}
+
+/**
+ * The section's places that answer what the player typed, best first: callouts by name, then by alias, then
+ * markers by type or description. Ties keep the order the guide gives them. An empty query finds nothing.
+ */
+export function findOnMap(query: string, callouts: MapCallout[], markers: MapMarker[]): FoundPlace[] {
+  const wanted = fold(query)
+  if (!wanted) return []
+  const ranked: { place: FoundPlace; score: number; order: number }[] = []
+  callouts.forEach((callout, order) => {
+    const byName = matchOf(callout.name, wanted)
+    const alias = byName ? undefined : callout.aliases.find((name) => matchOf(name, wanted))
+    const score = byName ? 10 + byName : alias ? 6 + matchOf(alias, wanted) : 0
+    if (!score) return
+    ranked.push({
+      place: {
+        kind: 'callout',
+        key: `callout:${callout.slug}`,
+        slug: callout.slug,
+        title: callout.name,
+        detail: alias ? `Callout, also called ${alias}` : 'Callout',
+        lat: callout.label[0],
+        lng: callout.label[1],
+      },
+      score,
+      order,
+    })
+  })
+  markers.forEach((marker, order) => {
+    const type = marker.icon_name || marker.icon
+    const byType = matchOf(type, wanted)
+    const score = byType ? byType + 2 : matchOf(marker.description, wanted)
+    if (!score) return
+    ranked.push({
+      place: { kind: 'marker', key: `marker:${marker.id}`, id: marker.id, title: type, detail: firstLine(marker.description), lat: marker.lat, lng: marker.lng },
+      score,
+      order: callouts.length + order,
+    })
+  })
+  return ranked
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, FIND_ON_MAP_LIMIT)
+    .map(({ place }) => place)
+}
