@@ -202,6 +202,27 @@ for (const viewport of VIEWPORTS) {
       await expect(outlines).toHaveCount(othersWithArea + 1)
       await showField(field)
       await shot(page, 'draw-7-reopened', viewport.width)
+
+      // The name's box is placed for the editor until dragged; dragging it fills Label lat and Label lng.
+      const labelLat = page.locator('#field-labelLat')
+      await expect(labelLat).toHaveValue(String(doc.labelLat))
+      const nameBox = frame.getByRole('button', { name, exact: true })
+      const start = (await nameBox.boundingBox())!
+      const grab = { x: start.x + start.width / 2, y: start.y + start.height / 2 }
+      await page.mouse.move(grab.x, grab.y)
+      await page.mouse.down()
+      for (let step = 1; step <= 10; step++) await page.mouse.move(grab.x + step * 3, grab.y + step * 2)
+      await page.mouse.up()
+      await expect.poll(async () => Number(await labelLat.inputValue())).toBeLessThan(doc.labelLat - perPixel.lat * 10)
+      const placeForMe = page.getByRole('button', { name: 'Place the name automatically' })
+      await placeForMe.click()
+      await expect(labelLat).toHaveValue('')
+      await expect(placeForMe).toHaveCount(0)
+
+      // Clear all corners starts again.
+      await page.getByRole('button', { name: 'Clear all corners' }).click()
+      await expect(corners).toHaveCount(0)
+      await expect(status).toHaveText('No corners yet: click the map to add the first.')
     })
   })
 }

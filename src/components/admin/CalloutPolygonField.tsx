@@ -159,8 +159,8 @@ export const CalloutPolygonField: JSONFieldClientComponent = ({ field, path }) =
       <p className={styles.help}>
         Click the map to add a corner; drag a corner to move it. A focused corner also moves with the arrow keys
         (Shift for small steps), and Delete removes it. The numbered corners are the ones a message names. The
-        dot with the name is where visitors see it: drag it to place it yourself. Faint outlines are this section’s
-        other callouts.
+        box with the name is where visitors read it (dashed while it is placed for you): drag it to place it
+        yourself. Faint outlines are this section’s other callouts.
       </p>
       <details className={styles.numbers}>
         <summary>Corners as numbers</summary>
