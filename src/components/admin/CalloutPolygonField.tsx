@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, FieldError, FieldLabel, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { Button, FieldLabel, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import dynamic from 'next/dynamic'
 import type { JSONFieldClientComponent } from 'payload'
 import { useId, useState } from 'react'
@@ -89,6 +89,10 @@ export const CalloutPolygonField: JSONFieldClientComponent = ({ field, path }) =
   else if (checked?.ok) status = `${cornerCount(corners.length)}. The outline is fine.`
   else status = `${cornerCount(corners.length)}. ${checked?.message ?? ''}`
 
+  // What the server refused on save, unless the live line already says it. Shown in the page, not in Payload's
+  // error tooltip, which the admin hides below 1024 px.
+  const refused = polygon.showError && polygon.errorMessage && !status.includes(polygon.errorMessage) ? polygon.errorMessage : undefined
+
   let body: React.ReactNode
   if (section.state === 'none') {
     body = <p className={styles.note}>Choose a section first: its map appears here, and clicks on it draw the callout’s area.</p>
@@ -150,12 +154,16 @@ export const CalloutPolygonField: JSONFieldClientComponent = ({ field, path }) =
   return (
     <div className={`field-type callout-polygon ${styles.field}`}>
       <FieldLabel label={label} path={fieldPath} />
-      <FieldError path={fieldPath} showError={polygon.showError} />
       {body}
       {/* Always in the page, so screen readers hear each change; empty until there is a map or a value to judge. */}
       <p className={`${styles.status} ${checked && !checked.ok ? styles.problem : ''}`} role="status">
         {section.state === 'ready' || value !== null ? status : ''}
       </p>
+      {refused && (
+        <p className={`${styles.status} ${styles.problem}`} role="alert">
+          {refused}
+        </p>
+      )}
       <p className={styles.help}>
         Click the map to add a corner; drag a corner to move it. A focused corner also moves with the arrow keys
         (Shift for small steps), and Delete removes it. The numbered corners are the ones a message names. The
