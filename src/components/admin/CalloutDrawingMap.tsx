@@ -7,9 +7,9 @@ import { Marker, Polygon, Polyline } from 'react-leaflet'
 import type { CalloutPoint } from '@/maps/callouts'
 
 import styles from './CalloutPolygonField.module.css'
+import { FaintCalloutNames, type OtherCallout } from './FaintCalloutNames'
 import { SectionPlacementMap, type MapPoint } from './SectionPlacementMap'
 
-export type OtherCallout = { id: number; name: string; polygon: CalloutPoint[] | null; label: CalloutPoint | null }
 
 type Props = {
   imageUrl: string
@@ -57,7 +57,6 @@ export function CalloutDrawingMap({ imageUrl, sectionName, calloutName, corners,
   // Remade only when the count changes: a new icon is a new element, and would drop the keyboard focus.
   const cornerIcons = useMemo(() => Array.from({ length: count }, (_, index) => textIcon(String(index + 1), styles.corner, [24, 24], index)), [count])
   const labelIcon = useMemo(() => textIcon(calloutName || 'This callout', `${styles.label} ${label?.auto ? styles.auto : ''}`), [calloutName, label?.auto])
-  const otherIcons = useMemo(() => new Map(others.map((other) => [other.id, textIcon(other.name, styles.otherName)])), [others])
 
   // Arrow keys move the focused corner, Delete or Backspace removes it: the mouse's drawing, by keyboard.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -96,11 +95,7 @@ export function CalloutDrawingMap({ imageUrl, sectionName, calloutName, corners,
           />
         ) : null,
       )}
-      {others.map((other) =>
-        other.label ? (
-          <Marker key={`name-${other.id}`} position={other.label} icon={otherIcons.get(other.id)!} interactive={false} keyboard={false} />
-        ) : null,
-      )}
+      <FaintCalloutNames others={others} />
       {corners.length >= 3 && <Polygon positions={corners} interactive={false} pathOptions={outline} />}
       {corners.length === 2 && <Polyline positions={corners} interactive={false} pathOptions={outline} />}
       {label && (

@@ -3,13 +3,13 @@
 import { Button, FieldLabel, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import dynamic from 'next/dynamic'
 import type { JSONFieldClientComponent } from 'payload'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 
 import { MAP_IMAGE_BOUNDS } from '@/constants'
 import { type CalloutPoint, checkPolygon, labelPointOf } from '@/maps/callouts'
 
 import styles from './CalloutPolygonField.module.css'
-import type { OtherCallout } from './CalloutDrawingMap'
+import type { OtherCallout } from './FaintCalloutNames'
 import type { MapPoint } from './SectionPlacementMap'
 import { useCmsJson } from './use-cms-json'
 import { idOf, useSectionImage } from './use-section-image'
@@ -71,6 +71,19 @@ export const CalloutPolygonField: JSONFieldClientComponent = ({ field, path }) =
     sectionId ? `/map-callouts?where[section][equals]=${sectionId}&depth=0&limit=500&pagination=false` : undefined,
   )
 
+  // Made once per answer: the faint names are placed again whenever this list changes.
+  const otherCallouts = useMemo(
+    () =>
+      (others?.docs ?? [])
+        .filter((other) => other.id !== Number(calloutId))
+        .map((other): OtherCallout => {
+          const area = checkPolygon(parsed(other.polygon))
+          const point = typeof other.labelLat === 'number' && typeof other.labelLng === 'number' ? ([other.labelLat, other.labelLng] as CalloutPoint) : null
+          return { id: other.id, name: other.name, polygon: area.ok ? area.value : null, label: point }
+        }),
+    [others, calloutId],
+  )
+
   const value = parsed(polygon.value)
   const corners = drawable(value)
   const checked = value === null ? undefined : checkPolygon(value)
@@ -110,13 +123,7 @@ export const CalloutPolygonField: JSONFieldClientComponent = ({ field, path }) =
           corners={corners}
           valid={checked?.ok === true}
           label={labelPoint && { point: labelPoint, auto }}
-          others={(others?.docs ?? [])
-            .filter((other) => other.id !== Number(calloutId))
-            .map((other): OtherCallout => {
-              const area = checkPolygon(parsed(other.polygon))
-              const point = typeof other.labelLat === 'number' && typeof other.labelLng === 'number' ? ([other.labelLat, other.labelLng] as CalloutPoint) : null
-              return { id: other.id, name: other.name, polygon: area.ok ? area.value : null, label: point }
-            })}
+          others={otherCallouts}
           onAdd={(point) => setCorners([...corners, onImage(point)])}
           onMove={(index, point) => setCorners(corners.map((corner, at) => (at === index ? onImage(point) : corner)))}
           onRemove={(index) => setCorners(corners.filter((_, at) => at !== index))}
