@@ -7,7 +7,7 @@ import { Marker, Polygon, Polyline } from 'react-leaflet'
 import type { CalloutPoint } from '@/maps/callouts'
 
 import styles from './CalloutPolygonField.module.css'
-import { FaintCalloutNames, type OtherCallout } from './FaintCalloutNames'
+import { type Drawing, FaintCalloutNames, type OtherCallout } from './FaintCalloutNames'
 import { SectionPlacementMap, type MapPoint } from './SectionPlacementMap'
 
 
@@ -53,10 +53,18 @@ const keepClick = { click: () => undefined }
  * callouts faintly for orientation.
  */
 export function CalloutDrawingMap({ imageUrl, sectionName, calloutName, corners, valid, label, others, onAdd, onMove, onRemove, onMoveLabel }: Props) {
+  const ownName = calloutName || 'This callout'
+  // Kept while nothing drawn changes, so the faint names are not placed again on every render of the form.
+  const drawingKey = JSON.stringify([corners, label?.point, ownName])
+  const drawing = useMemo<Drawing>(
+    () => ({ corners, label: label && { point: label.point, text: ownName } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value: the form makes new arrays each render
+    [drawingKey],
+  )
   const count = corners.length
   // Remade only when the count changes: a new icon is a new element, and would drop the keyboard focus.
   const cornerIcons = useMemo(() => Array.from({ length: count }, (_, index) => textIcon(String(index + 1), styles.corner, [24, 24], index)), [count])
-  const labelIcon = useMemo(() => textIcon(calloutName || 'This callout', `${styles.label} ${label?.auto ? styles.auto : ''}`), [calloutName, label?.auto])
+  const labelIcon = useMemo(() => textIcon(ownName, `${styles.label} ${label?.auto ? styles.auto : ''}`), [ownName, label?.auto])
 
   // Arrow keys move the focused corner, Delete or Backspace removes it: the mouse's drawing, by keyboard.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -95,7 +103,7 @@ export function CalloutDrawingMap({ imageUrl, sectionName, calloutName, corners,
           />
         ) : null,
       )}
-      <FaintCalloutNames others={others} />
+      <FaintCalloutNames others={others} drawing={drawing} />
       {corners.length >= 3 && <Polygon positions={corners} interactive={false} pathOptions={outline} />}
       {corners.length === 2 && <Polyline positions={corners} interactive={false} pathOptions={outline} />}
       {label && (

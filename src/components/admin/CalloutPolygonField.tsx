@@ -102,9 +102,16 @@ export const CalloutPolygonField: JSONFieldClientComponent = ({ field, path }) =
   else if (checked?.ok) status = `${cornerCount(corners.length)}. The outline is fine.`
   else status = `${cornerCount(corners.length)}. ${checked?.message ?? ''}`
 
-  // What the server refused on save, unless the live line already says it. Shown in the page, not in Payload's
-  // error tooltip, which the admin hides below 1024 px.
-  const refused = polygon.showError && polygon.errorMessage && !status.includes(polygon.errorMessage) ? polygon.errorMessage : undefined
+  // Why the server refused a save with no area (no label point either). With corners, the line above judges them
+  // by the server's own rules, and an older refusal would only contradict it. Shown in the page, not in Payload's
+  // error tooltip, which the admin hides below 1024 px. Kept until the area or the label changes: a form-state
+  // answer that was under way when Save was pressed can land after the refusal and wipe the field's error.
+  const refusalKey = JSON.stringify([value, lat, lng])
+  const [refusal, setRefusal] = useState<{ key: string; message: string }>()
+  const serverError = polygon.showError ? polygon.errorMessage : undefined
+  // Remembered while rendering (React's pattern for state that follows props), so no render can miss it.
+  if (serverError && (refusal?.key !== refusalKey || refusal.message !== serverError)) setRefusal({ key: refusalKey, message: serverError })
+  const refused = value === null && refusal?.key === refusalKey ? refusal.message : undefined
 
   let body: React.ReactNode
   if (section.state === 'none') {

@@ -12,8 +12,14 @@ export type OtherCallout = { id: number; name: string; polygon: CalloutPoint[] |
 
 /** The names' box as CalloutPolygonField.module.css draws it (.otherName span): 12 px text, 2 px by 6 px padding. */
 const FONT = '400 12px system-ui, sans-serif'
+/** The drawn callout's own name (.label span) is bold; its corners are 24 px handles. */
+const OWN_FONT = '600 12px system-ui, sans-serif'
+const CORNER = 24
 const PADDING_X = 12
 const HEIGHT = 20
+
+/** What is being drawn: faint names keep clear of its corners and its name. */
+export type Drawing = { corners: CalloutPoint[]; label: { point: CalloutPoint; text: string } | undefined }
 
 // Text in a div icon is built as a node, never as HTML: names are typed by editors.
 function nameIcon(name: string): L.DivIcon {
@@ -24,10 +30,10 @@ function nameIcon(name: string): L.DivIcon {
 
 /**
  * The section's other callouts by name, faintly, for orientation while drawing. Placed as the public viewer
- * places its names (placeLabels in src/maps/callouts.ts): a name that would cover another or the zoom buttons, or
- * reach out of the frame, moves aside or is left out, so a phone-wide map stays readable.
+ * places its names (placeLabels in src/maps/callouts.ts): a name that would cover another, the zoom buttons or
+ * what is being drawn, or reach out of the frame, moves aside or is left out, so a phone-wide map stays readable.
  */
-export function FaintCalloutNames({ others }: { others: OtherCallout[] }) {
+export function FaintCalloutNames({ others, drawing }: { others: OtherCallout[]; drawing: Drawing }) {
   const map = useMap()
   const [spots, setSpots] = useState<Map<number, L.LatLng>>(new Map())
   const icons = useMemo(() => new Map(others.map((other) => [other.id, nameIcon(other.name)])), [others])
@@ -49,6 +55,16 @@ export function FaintCalloutNames({ others }: { others: OtherCallout[] }) {
         const box = control.getBoundingClientRect()
         return { x: box.left - frame.left, y: box.top - frame.top, width: box.width, height: box.height }
       })
+      const around = (point: CalloutPoint, width: number, height: number) => {
+        const at = map.latLngToContainerPoint(point)
+        return { x: at.x - width / 2, y: at.y - height / 2, width, height }
+      }
+      for (const corner of drawing.corners) obstacles.push(around(corner, CORNER, CORNER))
+      if (drawing.label) {
+        measure.font = OWN_FONT
+        obstacles.push(around(drawing.label.point, Math.ceil(measure.measureText(drawing.label.text).width) + PADDING_X, HEIGHT))
+        measure.font = FONT
+      }
       const placed = placeLabels(requests, { obstacles, viewport: { x: 0, y: 0, width: size.x, height: size.y }, nudge: HEIGHT / 2 + 2 })
       setSpots(
         new Map(
@@ -63,7 +79,7 @@ export function FaintCalloutNames({ others }: { others: OtherCallout[] }) {
     return () => {
       map.off('zoomend moveend resize', place)
     }
-  }, [map, others])
+  }, [map, others, drawing])
 
   return others.map((other) => {
     const spot = spots.get(other.id)
