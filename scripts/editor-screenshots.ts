@@ -5,8 +5,9 @@
  *   npx tsx scripts/editor-screenshots.ts http://localhost:3000
  *
  * Signs in as the seeded admin (ADMIN_EMAIL / ADMIN_PASSWORD or the development defaults) and writes
- * docs/images/editor-*.png. Nothing is saved: the marker is placed on a new, unsaved marker, the preview shows
- * an autosaved draft that is then put back, and the marker import shown is one the server rejects.
+ * docs/images/editor-*.png. Nothing is saved: the marker is placed on a new, unsaved marker, the callout is drawn on
+ * a new, unsaved callout, the preview shows an autosaved draft that is then put back, and the marker import shown
+ * is one the server rejects.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -48,6 +49,26 @@ try {
   await page.locator('#field-section').scrollIntoViewIfNeeded()
   await page.evaluate(() => window.scrollBy(0, -80))
   await page.screenshot({ path: out('editor-marker-field.png') })
+
+  // The callout field: a new, unsaved callout drawn on the Throne Room, the section's seeded callouts faint around it.
+  const throneRoom = (await (await page.request.get('/cms-api/map-sections?where[slug][equals]=throne-room&depth=0&limit=1')).json()).docs[0]
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/admin/collections/map-callouts/create')
+  await page.locator('#field-name').fill('Lower Gallery')
+  await page.locator('#field-section .rs__control').click()
+  await page.locator('#field-section input').fill(throneRoom.title)
+  await page.locator('.rs__option', { hasText: throneRoom.title }).first().click()
+  const area = page.locator('.callout-polygon img.leaflet-image-layer')
+  await area.waitFor()
+  await page.locator('.callout-polygon').evaluate((element) => element.scrollIntoView({ block: 'end' }))
+  const areaBox = (await area.boundingBox())!
+  for (const [x, y] of [[0.22, 0.56], [0.36, 0.56], [0.42, 0.7], [0.36, 0.84], [0.22, 0.84]]) {
+    await page.mouse.click(areaBox.x + areaBox.width * x, areaBox.y + areaBox.height * y)
+  }
+  await page.getByText('5 corners. The outline is fine.').waitFor()
+  await page.mouse.move(0, 0)
+  await page.waitForTimeout(500)
+  await page.screenshot({ path: out('editor-callout-field.png') })
 
   // The live preview: Hulk's Gamma Ray Gun with a description not yet published.
   const ability = (await (await page.request.get('/cms-api/hero-abilities?where[slug][equals]=gamma-ray-gun&depth=0&limit=1')).json()).docs[0]

@@ -88,9 +88,12 @@ export const MapCallouts: CollectionConfig = {
     { name: 'description', type: 'text', maxLength: 160, admin: { description: 'One line: what the place is, for the map and search results.' } },
     {
       name: 'polygon',
+      label: 'Area on the map',
       type: 'json',
       validate: validatePolygon,
       admin: {
+        // Drawn on the section's image; the value stays the corners [[lat, lng], …] in the image's coordinates.
+        components: { Field: '/components/admin/CalloutPolygonField#CalloutPolygonField' },
         description:
           'The area as corners [[lat, lng], …] in the section image’s coordinates, the units a marker’s lat and lng use: at least 3 corners, edges that do not cross. Optional when a label point is given.',
       },

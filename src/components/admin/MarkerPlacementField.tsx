@@ -10,6 +10,7 @@ import { markerIconSize } from '@/maps/guide-rules'
 import styles from './MarkerPlacementField.module.css'
 import { useCmsJson } from './use-cms-json'
 import type { PlacedIcon } from './MarkerPlacementMap'
+import { idOf, type Upload, uploadUrl, useSectionImage } from './use-section-image'
 
 // Leaflet touches `window` when it loads, so the map itself renders in the browser only.
 const MarkerPlacementMap = dynamic(() => import('./MarkerPlacementMap').then((m) => m.MarkerPlacementMap), {
@@ -17,18 +18,8 @@ const MarkerPlacementMap = dynamic(() => import('./MarkerPlacementMap').then((m)
   loading: () => <p className={styles.note}>Loading the map …</p>,
 })
 
-type Upload = { url?: string | null; sizes?: { large?: { url?: string | null } } } | number | null | undefined
-type SectionDoc = { id: number; title?: string | null; name: string; mapImage?: Upload }
 type IconDoc = { id: number; name: string; slug?: string | null; image?: Upload }
 type MarkerDoc = { id: number; lat: number; lng: number; description?: string; icon?: IconDoc | number | null }
-
-const idOf = (value: unknown): number | undefined => {
-  const id = value && typeof value === 'object' && 'id' in value ? value.id : value
-  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? Number(id) : undefined
-}
-
-const uploadUrl = (upload: Upload) =>
-  upload && typeof upload === 'object' ? (upload.sizes?.large?.url ?? upload.url ?? undefined) : undefined
 
 const iconOf = (icon: IconDoc | number | null | undefined): PlacedIcon | undefined => {
   if (!icon || typeof icon !== 'object') return undefined
@@ -51,7 +42,7 @@ export const MarkerPlacementField: UIFieldClientComponent = ({ field }) => {
   const lat = useField<number | null>({ path: 'lat' })
   const lng = useField<number | null>({ path: 'lng' })
 
-  const section = useCmsJson<SectionDoc>(sectionId ? `/map-sections/${sectionId}?depth=1` : undefined)
+  const section = useSectionImage(sectionId)
   const icon = useCmsJson<IconDoc>(iconId ? `/marker-icons/${iconId}?depth=1` : undefined)
   const others = useCmsJson<{ docs: MarkerDoc[] }>(
     sectionId ? `/map-markers?where[section][equals]=${sectionId}&depth=2&limit=500&pagination=false` : undefined,
@@ -65,18 +56,18 @@ export const MarkerPlacementField: UIFieldClientComponent = ({ field }) => {
   }
 
   let body: React.ReactNode
-  if (!sectionId) {
+  if (section.state === 'none') {
     body = <p className={styles.note}>Choose a section first: its map appears here, and a click places the marker.</p>
-  } else if (!section || section.id !== sectionId) {
+  } else if (section.state === 'loading') {
     body = <p className={styles.note}>Loading the section’s map …</p>
-  } else if (!uploadUrl(section.mapImage)) {
-    body = <p className={styles.note}>{section.title ?? section.name} has no map image yet. Add one to the section first.</p>
+  } else if (section.state === 'no-image') {
+    body = <p className={styles.note}>{section.name} has no map image yet. Add one to the section first.</p>
   } else {
     const position = typeof lat.value === 'number' && typeof lng.value === 'number' ? { lat: lat.value, lng: lng.value } : undefined
     body = (
       <MarkerPlacementMap
-        imageUrl={uploadUrl(section.mapImage)!}
-        sectionName={section.title ?? section.name}
+        imageUrl={section.imageUrl}
+        sectionName={section.name}
         position={position}
         icon={iconOf(icon?.id === iconId ? icon : undefined)}
         others={(others?.docs ?? [])
