@@ -1,0 +1,196 @@
+/**
+ * `npm run bench:map [-- URL]`: a crowded map section in a real Chromium (issue "Maps in the words players use",
+ * 7). It adds a section to Royal Palace with 1,000 markers and 200 callouts, opens its map guide at phone and
+ * desktop width (BENCH_MAP_RUNS times each, a fresh page every time), and reports how long the map takes to
+ * open: from the navigation's start until the map is live with its marker clusters and callout names drawn.
+ * Then it pans and zooms the map and counts page errors. Target: open within 1 s, no error. The section and
+ * everything on it are removed afterwards, also when a step fails.
+ *
+ * With no URL it starts the built guide on a free port with its own database (.data/bench), as `npm run bench`.
+ */
+import { chromium, type Page } from '@playwright/test'
+
+import { toImageCoordinates } from '../src/maps/coordinates'
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/seed/steps/staff'
+
+import { type Guide, startGuide } from './bench/guide'
+
+const MARKERS = 1_000
+const CALLOUTS = 200
+const OPEN_TARGET_MS = 1_000
+const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 3)
+const VIEWPORTS = [
+  { width: 375, height: 800 },
+  { width: 1280, height: 800 },
+]
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+/** The same crowd every run: a small linear congruential generator, not Math.random. */
+function numbers(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    return state / 2 ** 31
+  }
+}
+
+type Cms = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T }>
+
+async function signIn(url: string): Promise<Cms> {
+  const login = await fetch(`${url}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
+  })
+  if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  return async (method, path, body) => {
+    const response = await fetch(`${url}/cms-api${path}`, {
+      method,
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: response.status, body: await response.json() }
+  }
+}
+
+type Crowd = { path: string; remove: () => Promise<void> }
+
+/** A new section of Royal Palace on the Throne Room's image, with the markers and callouts. */
+async function addCrowd(cms: Cms): Promise<Crowd> {
+  const stamp = Date.now().toString(36)
+  const throne = (await cms<{ docs: { map: number; mapImage: number }[] }>('GET', '/map-sections?where[slug][equals]=throne-room&depth=0&limit=1')).body.docs[0]
+  const icons = (await cms<{ docs: { slug: string }[] }>('GET', '/marker-icons?depth=0&limit=100')).body.docs.map((icon) => icon.slug)
+  const created = await cms<{ doc: { id: number; slug: string } }>('POST', '/map-sections', {
+    name: `Crowd ${stamp}`,
+    map: throne.map,
+    order: 900,
+    mapImage: throne.mapImage,
+  })
+  if (created.status !== 201) throw new Error(`The section was not created: ${created.status} ${JSON.stringify(created.body)}`)
+  const section = created.body.doc
+  const callouts: number[] = []
+  const remove = async () => {
+    for (const id of callouts) await cms('DELETE', `/map-callouts/${id}`)
+    await cms('DELETE', `/map-markers?where[section][equals]=${section.id}`)
+    await cms('DELETE', `/map-sections/${section.id}`)
+  }
+  try {
+    const random = numbers(2026)
+    const rows = Array.from({ length: MARKERS }, (_, i) => ({
+      icon: icons[i % icons.length],
+      ...toImageCoordinates(0.02 + random() * 0.96, 0.02 + random() * 0.96),
+      description: `Crowd marker ${i + 1}.`,
+    }))
+    const imported = await cms('POST', '/map-markers/import', { section: section.id, format: 'json', content: JSON.stringify(rows) })
+    if (imported.status !== 201) throw new Error(`The markers were not imported: ${imported.status} ${JSON.stringify(imported.body).slice(0, 400)}`)
+    // Callouts as small squares on a 20 x 10 grid, so none crosses another.
+    for (let i = 0; i < CALLOUTS; i++) {
+      const x = 0.03 + (i % 20) * 0.0475
+      const y = 0.05 + Math.floor(i / 20) * 0.09
+      const corners = [
+        [x, y],
+        [x + 0.03, y],
+        [x + 0.03, y + 0.05],
+        [x, y + 0.05],
+      ].map(([cx, cy]) => {
+        const at = toImageCoordinates(cx, cy)
+        return [at.lat, at.lng]
+      })
+      const callout = await cms<{ doc: { id: number } }>('POST', '/map-callouts', { section: section.id, name: `Crowd ${stamp} spot ${i + 1}`, polygon: corners })
+      if (callout.status !== 201) throw new Error(`A callout was not created: ${callout.status} ${JSON.stringify(callout.body).slice(0, 400)}`)
+      callouts.push(callout.body.doc.id)
+    }
+  } catch (error) {
+    await remove()
+    throw error
+  }
+  return { path: `/maps/yggsgard/royal-palace/${section.slug}`, remove }
+}
+
+/** Milliseconds from the navigation's start until the map is live with clusters and callout names drawn. */
+async function openTime(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' })
+  const stage = page.getByTestId('map-stage')
+  await stage.waitFor()
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const deadline = performance.now() + 30_000
+        const check = () => {
+          const stage = document.querySelector('[data-testid="map-stage"]')
+          const drawn = stage?.querySelector('.leaflet-marker-pane .leaflet-marker-icon') && stage.querySelector('[data-callout]')
+          if (drawn) resolve(performance.now())
+          else if (performance.now() > deadline) reject(new Error('The map did not open within 30 s.'))
+          else requestAnimationFrame(check)
+        }
+        check()
+      }),
+  )
+}
+
+/** Drags the map about and zooms in and out, as a player looking around would. */
+async function panAndZoom(page: Page) {
+  const box = (await page.getByTestId('map-stage').boundingBox())!
+  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await page.mouse.click(middle.x, middle.y)
+  for (const [dx, dy] of [
+    [120, 0],
+    [-240, 60],
+    [120, -120],
+    [0, 60],
+  ]) {
+    await page.mouse.move(middle.x, middle.y)
+    await page.mouse.down()
+    await page.mouse.move(middle.x + dx, middle.y + dy, { steps: 8 })
+    await page.mouse.up()
+  }
+  for (const name of ['Zoom in', 'Zoom in', 'Zoom out']) await page.getByRole('button', { name }).click()
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function main() {
+  const given = process.argv[2]
+  const guide: Guide = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startGuide()
+  const cms = await signIn(guide.url)
+  console.log(`[bench] adding a section with ${MARKERS.toLocaleString('en')} markers and ${CALLOUTS} callouts ...`)
+  const crowd = await addCrowd(cms)
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+  const misses: string[] = []
+  try {
+    console.log(`\n${guide.url}${crowd.path}: ${MARKERS.toLocaleString('en')} markers, ${CALLOUTS} callouts, ${RUNS} runs per width\n`)
+    console.log('| Width | open, median | open, slowest | page errors while panning and zooming |')
+    console.log('|---|---|---|---|')
+    for (const viewport of VIEWPORTS) {
+      const times: number[] = []
+      let errors = 0
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext({ viewport })
+        const page = await context.newPage()
+        const problems: string[] = []
+        page.on('pageerror', (error) => problems.push(error.message))
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text())
+        })
+        times.push(await openTime(page, `${guide.url}${crowd.path}`))
+        await panAndZoom(page)
+        errors += problems.length
+        for (const problem of problems) console.warn(`[bench] ${viewport.width} px: ${problem}`)
+        await context.close()
+      }
+      const slowest = Math.max(...times)
+      console.log(`| ${viewport.width} px | ${Math.round(median(times))} ms | ${Math.round(slowest)} ms | ${errors} |`)
+      if (slowest > OPEN_TARGET_MS) misses.push(`${viewport.width} px: opened in ${Math.round(slowest)} ms (target ${OPEN_TARGET_MS} ms)`)
+      if (errors) misses.push(`${viewport.width} px: ${errors} page errors`)
+    }
+  } finally {
+    await browser.close()
+    await crowd.remove()
+    await guide.stop()
+  }
+  console.log(misses.length ? `\nMissed: ${misses.join('; ')}` : '\nEvery target met.')
+}
+
+await main()
