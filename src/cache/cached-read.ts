@@ -24,7 +24,8 @@ const renderAgainSoon = unstable_cache(async () => true, ['guide:outage-retry'],
 
 /**
  * A data-layer read kept in the Next.js data cache, tagged by the collections it reads, so that a Payload
- * write (src/cache/revalidate.ts) expires exactly the answers it changes. `maxAgeSeconds` bounds staleness for
+ * write (src/cache/revalidate.ts) expires exactly the answers it changes. `tags` adds tags that name less than a
+ * collection (src/cache/document-tags.ts), for a read that changes only with some of its collections' writes. `maxAgeSeconds` bounds staleness for
  * answers that also change with the clock (scheduled news). In a preview (src/cms/draft.ts) the read skips
  * the cache and sees drafts.
  *
@@ -36,10 +37,10 @@ export function cachedRead<A extends unknown[], R>(
   name: string,
   reads: string[],
   read: (...args: A) => Promise<R>,
-  { maxAgeSeconds }: { maxAgeSeconds?: number } = {},
+  { maxAgeSeconds, tags = [] }: { maxAgeSeconds?: number; tags?: string[] } = {},
 ) {
   const cached = unstable_cache((...args: A) => readAsPreview(false, () => read(...args)), [name], {
-    tags: reads.map(cacheTag),
+    tags: [...reads.map(cacheTag), ...tags],
     revalidate: maxAgeSeconds ?? false,
   })
   return async (...args: A): Promise<R> => {

@@ -6,6 +6,7 @@ import type { HeroRole } from '@/contract/types'
 import { NotFoundError } from '@/contract/errors'
 import { excerptFromHtml } from '@/rules/news-excerpt'
 import { guidePatchesTag, type PatchSubject } from '@/cache/patch-tags'
+import { heroTag } from '@/cache/document-tags'
 import { guidePatchStatus, newestFirst, type GuideChange, type GuidePatchStatus, type PatchChangeKind, type PatchStamp } from '@/rules/patch-changes'
 import { getGuidePayload } from '@/cms/payload'
 import type { Patch as PatchDoc } from '@/payload-types'
@@ -121,7 +122,7 @@ async function readGuidePatches(subject: PatchSubject, slug: string): Promise<Gu
   return { ...status, subject, slug }
 }
 
-const heroPatches = cachedDocumentRead('hero-patches', ['heroes'], (slug) => [guidePatchesTag('hero', slug)], (slug) => readGuidePatches('hero', slug))
+const heroPatches = cachedDocumentRead('hero-patches', [], (slug) => [guidePatchesTag('hero', slug), heroTag(slug)], (slug) => readGuidePatches('hero', slug))
 const mapPatches = cachedDocumentRead('map-patches', ['maps'], (slug) => [guidePatchesTag('map', slug)], (slug) => readGuidePatches('map', slug))
 
 /** A hero guide's patch status and history by slug, or null for a slug no hero has. */

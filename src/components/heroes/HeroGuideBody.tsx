@@ -7,7 +7,7 @@ import { HeroTierLine } from '@/components/tier-list/HeroTierLine'
 
 import { getHeroGuide } from '@/data/hero-guide'
 import { getHeroes } from '@/data/heroes'
-import { getWrittenGuides } from '@/data/written-guides'
+import { getWrittenHeroGuides } from '@/data/written-guides'
 
 import { GuideComing } from './GuideComing'
 import { HeroAbilities } from './HeroAbilities'
@@ -22,8 +22,8 @@ export async function HeroGuideBody({ slug }: { slug: string }) {
   // Without a guide: heroes of the same role whose guides are written, to read instead.
   const similar = written
     ? []
-    : await Promise.all([getHeroes(), getWrittenGuides()]).then(([heroes, guides]) =>
-        heroes.filter((other) => other.role === guide.hero.role && other.slug !== guide.hero.slug && guides.heroes.includes(other.slug)).slice(0, 6),
+    : await Promise.all([getHeroes(), getWrittenHeroGuides()]).then(([heroes, guides]) =>
+        heroes.filter((other) => other.role === guide.hero.role && other.slug !== guide.hero.slug && guides.includes(other.slug)).slice(0, 6),
       )
   return (
     <>
