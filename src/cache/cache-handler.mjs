@@ -12,12 +12,20 @@
  *
  * Plain JavaScript: Next.js loads it at run time, outside the bundle.
  */
+import { appendFileSync } from 'node:fs'
+
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 /** @type {any} */
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule
 
 const startedAt = Date.now()
+
+/**
+ * GUIDE_CACHE_WRITE_LOG=<file>: one line per entry written ("<kind> <key>"), to count what an edit costs
+ * (tests/int/hero-cache.int.test.ts, docs/operations.md). Off unless set.
+ */
+const writeLog = process.env.GUIDE_CACHE_WRITE_LOG
 
 /** @param {any} data */
 export function isWorthKeeping(data) {
@@ -38,6 +46,7 @@ export default class GuideCacheHandler extends FileSystemCache {
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
     if (!isWorthKeeping(data)) return
+    if (writeLog) appendFileSync(writeLog, `${data?.kind ?? 'EMPTY'} ${key}\n`)
     return super.set(key, data, ctx)
   }
 }

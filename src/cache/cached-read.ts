@@ -25,7 +25,8 @@ const renderAgainSoon = unstable_cache(async () => true, ['guide:outage-retry'],
 /**
  * A data-layer read kept in the Next.js data cache, tagged by the collections it reads, so that a Payload
  * write (src/cache/revalidate.ts) expires exactly the answers it changes. `tags` adds tags that name less than a
- * collection (src/cache/document-tags.ts), for a read that changes only with some of its collections' writes. `maxAgeSeconds` bounds staleness for
+ * collection (src/cache/document-tags.ts), for a read that changes with only some of its collections' writes.
+ * `maxAgeSeconds` bounds staleness for
  * answers that also change with the clock (scheduled news). In a preview (src/cms/draft.ts) the read skips
  * the cache and sees drafts.
  *

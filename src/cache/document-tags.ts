@@ -21,6 +21,12 @@ export const heroTag = (ref: string | number) => cacheTag(`hero:${ref}`)
 export const heroTags = (hero: { id?: number | null; slug?: string | null }) =>
   [hero.slug ? heroTag(hero.slug) : null, hero.id ? heroTag(hero.id) : null].filter((tag): tag is string => tag !== null)
 
+/**
+ * The heroes of one role (vanguard, duelist, strategist) whose guides are written: a guide not yet written offers
+ * them to read instead, so a hero edit expires the unwritten guides of its role only.
+ */
+export const heroRoleTag = (role: string) => cacheTag(`heroes:role:${role}`)
+
 /** Which slugs are heroes: a hero page checks its address here before it reads anything else. */
 export const heroSlugsTag = cacheTag('hero-slugs')
 

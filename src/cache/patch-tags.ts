@@ -12,3 +12,9 @@ import { cacheTag } from './revalidate'
 export type PatchSubject = 'hero' | 'map'
 
 export const guidePatchesTag = (subject: PatchSubject, slug: string) => cacheTag(`patches:${subject}:${slug}`)
+
+/**
+ * The heroes one patch's page names in its change rows (by nickname, with role and link): a hero edit expires the
+ * pages of the patches that name that hero. The page also expires with every patch write (`guide:patches`).
+ */
+export const patchHeroesTag = (version: string) => cacheTag(`patches:version:${version}:heroes`)

@@ -9,7 +9,8 @@ import type {
   Where,
 } from 'payload'
 
-import { heroSlugsTag, heroTags, imageAddressesTag, mapHeroesTag, writtenHeroGuidesTag, writtenMapGuidesTag } from '@/cache/document-tags'
+import { heroRoleTag, heroSlugsTag, heroTags, imageAddressesTag, mapHeroesTag, writtenHeroGuidesTag, writtenMapGuidesTag } from '@/cache/document-tags'
+import { patchHeroesTag } from '@/cache/patch-tags'
 import { cacheTag, expireTags } from '@/cache/revalidate'
 import { UTILITY_HEROES } from '@/constants'
 
@@ -55,11 +56,11 @@ async function mapTagsOf(where: Where, req: PayloadRequest): Promise<string[]> {
 /**
  * The pages that show a hero's tile besides its own guide: the guides whose counters, countered-by or synergies
  * name it, the guides of every member of a team-up it is in, and the map guides that list it (map-heroes rows,
- * utility placements, or every map when the utility picker names it). The roster and the other lists of every
- * hero expire by the collection tag.
+ * utility placements, or every map when the utility picker names it), and the pages of the patches that name it.
+ * The roster and the other lists of every hero expire by the collection tag.
  */
 async function pagesShowingHero(id: number, slugs: unknown[], req: PayloadRequest): Promise<string[]> {
-  const [details, teamUps, mapHeroes, placements] = await Promise.all([
+  const [details, teamUps, mapHeroes, placements, patches] = await Promise.all([
     req.payload.find({
       collection: 'hero-details',
       where: { or: [{ counters: { in: [id] } }, { counteredBy: { in: [id] } }, { synergies: { in: [id] } }] },
@@ -69,6 +70,7 @@ async function pagesShowingHero(id: number, slugs: unknown[], req: PayloadReques
     req.payload.find({ collection: 'team-ups', where: { or: [{ hero: { equals: id } }, { teammates: { in: [id] } }] }, select: { hero: true, teammates: true }, ...internal(req) }),
     req.payload.find({ collection: 'map-heroes', where: { hero: { equals: id } }, select: { map: true }, ...internal(req) }),
     req.payload.find({ collection: 'utility-placements', where: { hero: { equals: id } }, select: { section: true }, ...internal(req) }),
+    req.payload.find({ collection: 'patches', where: { 'changes.hero': { equals: id } }, select: { version: true }, ...internal(req) }),
   ])
   const sections = idsOf(placements.docs.map((doc) => doc.section))
   const sectionMaps = sections.length
@@ -80,7 +82,7 @@ async function pagesShowingHero(id: number, slugs: unknown[], req: PayloadReques
     heroTagsOf(idsOf([...details.docs.map((doc) => doc.hero), ...teamUps.docs.flatMap((doc) => [doc.hero, ...(doc.teammates ?? [])])]), req),
     pickedEverywhere ? mapTagsOf({}, req) : mapIds.length ? mapTagsOf({ id: { in: unique(mapIds) } }, req) : Promise.resolve([]),
   ])
-  return [...guides, ...maps]
+  return [...guides, ...maps, ...patches.docs.map((patch) => patchHeroesTag(patch.version))]
 }
 
 /** The hero's own guide, a written guide's entry moving between heroes, coming or going. */
@@ -88,6 +90,7 @@ const heroOwned =
   (alsoShownBy?: (doc: Doc, req: PayloadRequest) => Promise<string[]>): ShownBy =>
   async (write, req) => [
     ...(await heroTagsOf(idsOf(sides(write).map((side) => side.hero)), req)),
+    // Whether a guide is written can change: the lists that mark written guides, and the guides offering them.
     ...(moved(write, ['hero', '_status']) ? [writtenHeroGuidesTag] : []),
     ...(alsoShownBy ? (await Promise.all(sides(write).map((side) => alsoShownBy(side, req)))).flat() : []),
   ]
@@ -97,6 +100,8 @@ const SHOWN_BY: Partial<Record<CollectionSlug, ShownBy>> = {
   heroes: async (write, req) => [
     ...sides(write).flatMap((side) => heroTags(side as { id: number; slug?: string | null })),
     ...(await pagesShowingHero(sides(write)[0].id, sides(write).map((side) => side.slug), req)),
+    // The guides not yet written of its role offer it to read instead.
+    ...sides(write).flatMap((side) => (typeof side.role === 'string' ? [heroRoleTag(side.role)] : [])),
     ...(moved(write, ['slug', '_status']) ? [heroSlugsTag] : []),
     ...(moved(write, ['slug', '_status', 'avatar', 'background']) ? [imageAddressesTag] : []),
   ],

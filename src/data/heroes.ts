@@ -6,10 +6,11 @@ import { getGuidePayload } from '@/cms/payload'
 import type { Hero as HeroDoc, HeroAbility as AbilityDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
-import { heroSlugsTag, heroTag } from '@/cache/document-tags'
+import { heroRoleTag, heroSlugsTag, heroTag, writtenHeroGuidesTag } from '@/cache/document-tags'
 import { cachedDocumentRead } from '@/cache/document-cache'
 import { readOptions } from '@/cms/draft'
 import { abilityBasics, readHeroAbilities } from './hero-abilities'
+import { readWrittenHeroGuides } from './written-guides'
 
 export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero[]> => {
   const payload = await getGuidePayload()
@@ -44,6 +45,26 @@ const getHeroCard = cachedDocumentRead('hero-card', [], (slug) => [heroTag(slug)
 export async function findKnownHero(slug: string): Promise<Hero | null> {
   return (await getHeroSlugs()).includes(slug) ? getHeroCard(slug) : null
 }
+
+/**
+ * The heroes of one role whose guides are written, by nickname: what a guide not yet written offers instead.
+ * Tagged with the role, so an edit to a hero of another role leaves those guides cached.
+ */
+export const getWrittenHeroesOfRole = cachedDocumentRead(
+  'written-heroes-of-role',
+  [],
+  (role) => [heroRoleTag(role), writtenHeroGuidesTag],
+  async (role): Promise<Hero[]> => {
+    const payload = await getGuidePayload()
+    const [{ docs }, written] = await Promise.all([
+      payload.find({ collection: 'heroes', where: { role: { equals: role } }, sort: ['nickname', 'id'], depth: 0, pagination: false, joins: false, ...readOptions() }),
+      readWrittenHeroGuides(),
+    ])
+    return docs
+      .filter((doc) => doc.slug && written.includes(doc.slug))
+      .map((doc) => ({ id: doc.id, slug: doc.slug ?? '', name: doc.name, nickname: doc.nickname, role: doc.role }))
+  },
+)
 
 /** A hero by numeric id or by slug; both address the same hero. */
 async function findHero(ref: string): Promise<HeroDoc> {

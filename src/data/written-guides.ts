@@ -15,18 +15,16 @@ const unique = (list: string[]) => [...new Set(list.filter(Boolean))].sort()
  * beyond the roster facts). Not tagged by those collections: editing an ability leaves the list as it was, so
  * the hooks expire it only when an entry comes, goes or moves to another hero (src/collections/shown-pages.ts).
  */
-export const getWrittenHeroGuides = cachedRead(
-  'written-hero-guides',
-  ['heroes'],
-  async (): Promise<string[]> => {
-    const payload = await getGuidePayload()
-    const heroRefs = (collection: 'hero-abilities' | 'hero-details' | 'how-to-win') =>
-      payload.find({ collection, depth: 1, pagination: false, select: { hero: true }, ...readOptions() }).then(({ docs }) => docs.map((doc) => slugOf(doc.hero)))
-    const [abilities, details, howToWin] = await Promise.all([heroRefs('hero-abilities'), heroRefs('hero-details'), heroRefs('how-to-win')])
-    return unique([...abilities, ...details, ...howToWin])
-  },
-  { tags: [writtenHeroGuidesTag] },
-)
+export const getWrittenHeroGuides = cachedRead('written-hero-guides', ['heroes'], () => readWrittenHeroGuides(), { tags: [writtenHeroGuidesTag] })
+
+/** The slugs of the heroes whose guides are written, uncached: for cached reads that carry their own tags. */
+export async function readWrittenHeroGuides(): Promise<string[]> {
+  const payload = await getGuidePayload()
+  const heroRefs = (collection: 'hero-abilities' | 'hero-details' | 'how-to-win') =>
+    payload.find({ collection, depth: 1, pagination: false, select: { hero: true }, ...readOptions() }).then(({ docs }) => docs.map((doc) => slugOf(doc.hero)))
+  const [abilities, details, howToWin] = await Promise.all([heroRefs('hero-abilities'), heroRefs('hero-details'), heroRefs('how-to-win')])
+  return unique([...abilities, ...details, ...howToWin])
+}
 
 /** A map's guide is written once it names its heroes, which every written map guide starts with. */
 export const getWrittenMapGuides = cachedRead(
