@@ -179,7 +179,7 @@ describe('cache entries written per edit', () => {
     const written = writtenSince(offset)
     const pageEntries = written.filter((line) => line.startsWith('APP_PAGE '))
     console.info(
-      `[cache entries] one edit to hulk, then a crawl of ${pages.length} pages: ${written.length} entries written (${pageEntries.length} pages, ${written.length - pageEntries.length} data reads and route answers)`,
+      `[cache entries] one edit to hulk, then a crawl of ${pages.length} pages: ${written.length} entries written (${pageEntries.length} pages, ${written.length - pageEntries.length} data reads and route answers; ${new Set(written).size} distinct keys)`,
     )
     if (process.env.HERO_CACHE_DUMP) fs.writeFileSync(process.env.HERO_CACHE_DUMP, written.join('\n'))
     // Pages that do not show hulk were not written again.
