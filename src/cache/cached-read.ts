@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/server/outage'
-import { cacheTag } from '@/cache/revalidate'
+import { cacheTag, everyReadTag } from '@/cache/revalidate'
 
 import { isPreviewing, readAsPreview } from '@/cms/draft'
 
@@ -41,7 +41,7 @@ export function cachedRead<A extends unknown[], R>(
   { maxAgeSeconds, tags = [] }: { maxAgeSeconds?: number; tags?: string[] } = {},
 ) {
   const cached = unstable_cache((...args: A) => readAsPreview(false, () => read(...args)), [name], {
-    tags: [...reads.map(cacheTag), ...tags],
+    tags: [...reads.map(cacheTag), ...tags, everyReadTag],
     revalidate: maxAgeSeconds ?? false,
   })
   return async (...args: A): Promise<R> => {

@@ -139,13 +139,13 @@ function richTextShows(value: unknown, id: number): boolean {
   return Object.values(value).some((child) => richTextShows(child, id))
 }
 
-/** Whether a document's value shows this file: in an upload field, inside groups, arrays, blocks or rich text. */
-function shows(fields: Fields, value: unknown, id: number): boolean {
+/** Whether a document's value holds this file: in an upload field, inside tabs, groups, arrays, blocks or rich text. */
+export function holdsUpload(fields: Fields, value: unknown, id: number): boolean {
   if (!value || typeof value !== 'object') return false
   const data = value as Record<string, unknown>
   return fields.some((field) => {
-    if (field.type === 'tabs') return field.tabs.some((tab) => ('name' in tab && tab.name ? shows(tab.fields, data[tab.name], id) : shows(tab.fields, data, id)))
-    if (field.type === 'row' || field.type === 'collapsible') return shows(field.fields, data, id)
+    if (field.type === 'tabs') return field.tabs.some((tab) => ('name' in tab && tab.name ? holdsUpload(tab.fields, data[tab.name], id) : holdsUpload(tab.fields, data, id)))
+    if (field.type === 'row' || field.type === 'collapsible') return holdsUpload(field.fields, data, id)
     if (!('name' in field) || !field.name) return false
     const own = data[field.name]
     switch (field.type) {
@@ -154,15 +154,15 @@ function shows(fields: Fields, value: unknown, id: number): boolean {
       case 'richText':
         return richTextShows(own, id)
       case 'group':
-        return shows(field.fields, own, id)
+        return holdsUpload(field.fields, own, id)
       case 'array':
-        return Array.isArray(own) && own.some((row) => shows(field.fields, row, id))
+        return Array.isArray(own) && own.some((row) => holdsUpload(field.fields, row, id))
       case 'blocks':
         return (
           Array.isArray(own) &&
           own.some((row) => {
             const block = (field.blocks ?? []).find((candidate) => candidate.slug === (row as { blockType?: string }).blockType)
-            return block ? shows(block.fields, row, id) : false
+            return block ? holdsUpload(block.fields, row, id) : false
           })
         )
       default:
@@ -205,14 +205,14 @@ async function pagesShowingUpload(id: number, req: PayloadRequest): Promise<stri
     .map(async (collection) => {
       const slug = collection.slug as CollectionSlug
       const { docs } = await req.payload.find({ collection: slug, ...internal(req) })
-      const showing = (docs as unknown as Doc[]).filter((doc) => shows(collection.fields, doc, id))
+      const showing = (docs as unknown as Doc[]).filter((doc) => holdsUpload(collection.fields, doc, id))
       return (await Promise.all(showing.map((doc) => shownThrough(slug, doc, id, req)))).flat()
     })
   const fromGlobals = globals
     .filter((global) => canShowUploads(global.fields))
     .map(async (global) => {
       const value = await req.payload.findGlobal({ slug: global.slug as Parameters<typeof req.payload.findGlobal>[0]['slug'], depth: 0, overrideAccess: true, req })
-      return shows(global.fields, value, id) ? [cacheTag(global.slug)] : []
+      return holdsUpload(global.fields, value, id) ? [cacheTag(global.slug)] : []
     })
   return (await Promise.all([...fromCollections, ...fromGlobals])).flat()
 }
