@@ -20,6 +20,13 @@ const nextConfig: NextConfig = {
     : { cacheHandler: path.resolve(dirname, 'src/cache/cache-handler.mjs') }),
   // Browser security headers (src/server/security-headers.ts) and Cache-Control (src/cache/cache-policy.ts) on every answer.
   headers: async () => [...securityHeaders(), ...cacheHeaders()],
+  // A search with words is a page cached per query (src/app/(frontend)/search/for/[q]/page.tsx). Words with a
+  // character that would break the path (/ # % ? \) stay on /search, rendered per request.
+  rewrites: async () => ({
+    beforeFiles: [{ source: '/search', has: [{ type: 'query', key: 'q', value: '(?<words>[^/#%?\\\\]+)' }], destination: '/search/for/:words' }],
+    afterFiles: [],
+    fallback: [],
+  }),
   experimental: {
     // Payload names its errors after their classes (Forbidden, NotFound, ...) and picks log levels by those
     // names; minified server code would rename them all to one letter.

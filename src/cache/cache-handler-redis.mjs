@@ -2,7 +2,8 @@
 /**
  * Next.js's incremental cache (data-layer reads through unstable_cache, and cached pages with their tags) in
  * Redis or Valkey, shared by every instance, when REDIS_URL is set (next.config.ts loads this file only then;
- * without it, src/cache/cache-handler.mjs). Like that one, it keeps no 404 or redirect for an unknown slug.
+ * without it, src/cache/cache-handler.mjs). Like that one, it stores no 404 or redirect for an unknown slug and
+ * no memory-only answer in Redis, and holds the newest MEMORY_ONLY_ANSWERS of them in this instance's memory.
  * Built on @fortedigital/nextjs-cache-handler's redis-strings handler; a revalidateTag on any instance deletes
  * the tagged entries in Redis, so every instance reads fresh on its next request.
  *
@@ -23,6 +24,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from 'redis'
 
 import { isWorthKeeping } from './cache-handler.mjs'
+import { MEMORY_ONLY_ANSWERS } from './memory-only.mjs'
 
 /** Redis answers within this, or the request goes on without it. */
 const REDIS_TIMEOUT_MS = 1_000
@@ -91,13 +93,20 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
   const redis = createRedisHandler({ client: /** @type {import('redis').RedisClientType} */ (/** @type {unknown} */ (client)), keyPrefix: 'guide:', timeoutMs: REDIS_TIMEOUT_MS })
   let local = createLruHandler()
   let near = createLruHandler({ maxItemsNumber: NEAR_ITEMS, maxItemSizeBytes: NEAR_BYTES })
+  // 404s, redirects and memory-only answers: never shared, held here like the near layer and trusted on its terms.
+  let memoryOnly = createLruHandler({ maxItemsNumber: MEMORY_ONLY_ANSWERS })
   /** Whether this instance hears the others' expiries, without which its near layer could be stale. */
   let hearing = false
   /** Counts the expiries this instance has learnt of, so that a Redis read that raced one is not kept near. */
   let expiries = 0
   const forgetNear = (/** @type {string} */ tag) => {
     expiries++
-    return near.revalidateTag(tag)
+    return Promise.all([near.revalidateTag(tag), memoryOnly.revalidateTag(tag)])
+  }
+  /** Both memory layers start empty: expiries may have gone unheard. */
+  const forgetAllNear = () => {
+    near = createLruHandler({ maxItemsNumber: NEAR_ITEMS, maxItemSizeBytes: NEAR_BYTES })
+    memoryOnly = createLruHandler({ maxItemsNumber: MEMORY_ONLY_ANSWERS })
   }
   const listener = client.duplicate()
   listener.on('error', () => {
@@ -108,7 +117,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
   })
   listener.on('ready', () => {
     // node-redis subscribes again on every reconnect, before this event; what came meanwhile went unheard.
-    near = createLruHandler({ maxItemsNumber: NEAR_ITEMS, maxItemSizeBytes: NEAR_BYTES })
+    forgetAllNear()
     expiries++
     hearing = listener.isReady
   })
@@ -118,7 +127,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
       .connect()
       .then(() => listener.subscribe(EXPIRY_CHANNEL, (tag) => void forgetNear(tag)))
       .then(() => {
-        near = createLruHandler({ maxItemsNumber: NEAR_ITEMS, maxItemSizeBytes: NEAR_BYTES })
+        forgetAllNear()
         hearing = true
       })
       .catch(() => {
@@ -217,7 +226,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     async get(key, meta) {
       if (redisIsUp()) {
         if (hearing) {
-          const kept = await near.get(key, meta)
+          const kept = (await near.get(key, meta)) ?? (await memoryOnly.get(key, meta))
           if (kept && !isStale(kept)) return kept
         }
         const before = expiries
@@ -233,7 +242,11 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
       return local.get(key, meta)
     },
     async set(key, value) {
-      if (!isWorthKeeping(value?.value)) return
+      if (!isWorthKeeping(value?.value)) {
+        if (hearing) await memoryOnly.set(key, value)
+        return
+      }
+      await memoryOnly.delete?.(key)
       if (redisIsUp()) {
         const before = expiries
         try {
@@ -262,6 +275,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     async delete(key) {
       await local.delete?.(key)
       await near.delete?.(key)
+      await memoryOnly.delete?.(key)
       if (redisIsUp() && redis.delete) await inTime(redis.delete(key)).catch(redisFailed)
     },
     /** Whether the near layer is in use: this instance listens to the others' expiries. */

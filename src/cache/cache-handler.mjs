@@ -4,8 +4,11 @@
  * It keeps Next's own file-system store. With REDIS_URL, src/cache/cache-handler-redis.mjs replaces it and keeps
  * rule 1; rule 2 is not needed there, because tag expiries live in Redis with the entries.
  *
- * 1. Only answers worth keeping are kept. A 404 or a redirect for an unknown slug is rendered per request, so a
- *    stranger asking for 10,000 made-up heroes does not add 10,000 entries.
+ * 1. Only answers worth keeping are stored. A 404 or a redirect for an unknown slug is not, so a stranger
+ *    asking for 10,000 made-up heroes does not add 10,000 entries; nor is an answer tagged memory-only (a
+ *    search, src/cache/memory-only.mjs). The newest MEMORY_ONLY_ANSWERS of those are held in this process's
+ *    memory instead, expired by tag like any page: an address asked for again and again (a dead link, a bot,
+ *    a popular search) then costs no render, which under load had made them the slowest answers of all.
  * 2. Nothing written before this server started is trusted. Tag expiries live in this process's memory, and the
  *    database may have changed while no server ran (the seed, migrations, another database, the build's own
  *    empty database): each such page or read is rendered once more, then kept.
@@ -15,9 +18,15 @@
 import { appendFileSync } from 'node:fs'
 
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+
+import { MEMORY_ONLY_ANSWERS, MEMORY_ONLY_TAG } from './memory-only.mjs'
 
 /** @type {any} */
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule
+
+/** @type {{ areTagsExpired: (tags: string[], since: number) => boolean }} */
+const { areTagsExpired } = /** @type {any} */ (TagsManifestModule)
 
 const startedAt = Date.now()
 
@@ -27,17 +36,39 @@ const startedAt = Date.now()
  */
 const writeLog = process.env.GUIDE_CACHE_WRITE_LOG
 
-/** @param {any} data */
+/**
+ * The tags of a cached value: a data read's own, or those a page or route answer carries in its headers.
+ * @param {any} data
+ * @returns {string[]}
+ */
+const tagsOf = (data) => {
+  if (Array.isArray(data?.tags)) return data.tags
+  const header = data?.headers?.['x-next-cache-tags']
+  return typeof header === 'string' ? header.split(',') : []
+}
+
+/** Whether a value may go to the store (disk or Redis); the others are held in memory only. @param {any} data */
 export function isWorthKeeping(data) {
   if (!data) return true
   if (data.kind === 'REDIRECT') return false
+  if (tagsOf(data).includes(MEMORY_ONLY_TAG)) return false
   if (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE' || data.kind === 'PAGES') return data.status === undefined || data.status === 200
   return true
 }
 
+/** The answers held in memory, by key; a Map keeps insertion order, so the first is the oldest. */
+const held = new Map()
+
 export default class GuideCacheHandler extends FileSystemCache {
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
+    const kept = held.get(key)
+    if (kept) {
+      // A data read is also expired by the tags its caller asks with (as Next's own store does).
+      const tags = [...tagsOf(kept.value), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+      if (!areTagsExpired(tags, kept.lastModified)) return kept
+      held.delete(key)
+    }
     const entry = await super.get(key, ctx)
     if (entry && typeof entry.lastModified === 'number' && entry.lastModified < startedAt) return null
     return entry
@@ -45,7 +76,12 @@ export default class GuideCacheHandler extends FileSystemCache {
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
-    if (!isWorthKeeping(data)) return
+    held.delete(key)
+    if (!isWorthKeeping(data)) {
+      held.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl })
+      if (held.size > MEMORY_ONLY_ANSWERS) held.delete(held.keys().next().value)
+      return
+    }
     if (writeLog) appendFileSync(writeLog, `${data?.kind ?? 'EMPTY'} ${key}\n`)
     return super.set(key, data, ctx)
   }

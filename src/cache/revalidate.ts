@@ -11,6 +11,9 @@ export const cacheTag = (slug: string) => `guide:${slug}`
  */
 export const everyReadTag = cacheTag('every-read')
 
+/** Reads of the site search's index (src/collections/search-index.ts), which every rebuild of it expires. */
+export const SEARCH_INDEX_READS = 'search-entries'
+
 /** Expires the tags now and once more after the response, when the write has committed. */
 export function expireTags(tags: string[], context?: Record<string, unknown>) {
   if (context?.disableRevalidate || tags.length === 0) return

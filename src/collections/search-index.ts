@@ -4,6 +4,7 @@ import type { CollectionConfig, GlobalConfig, Payload, PayloadRequest } from 'pa
 
 import { glossaryAnchor, slugify } from '@/rules/slugs'
 import type { HeroRole, SearchResultType } from '@/contract/types'
+import { cacheTag, expireTags, SEARCH_INDEX_READS } from '@/cache/revalidate'
 
 /**
  * The site search index: the table `search_entries` (migration 20261123_010500_site_search) holds one row per
@@ -311,6 +312,7 @@ export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest)
 async function afterIndexedWrite({ req, context }: { req: PayloadRequest; context: Record<string, unknown> }) {
   if (context?.skipSearchIndex) return
   await rebuildSearchIndex(req.payload, req)
+  expireTags([cacheTag(SEARCH_INDEX_READS)], context)
 }
 
 export function withSearchIndex(collection: CollectionConfig): CollectionConfig {

@@ -1,10 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
+import { cachedRead } from '@/cache/cached-read'
+import { SEARCH_INDEX_READS } from '@/cache/revalidate'
 import type { SearchResult } from '@/contract/types'
 import { noteIfDatabaseUnreachable } from '@/server/outage'
 import { getGuidePayload } from '@/cms/payload'
 import type { SearchQuery } from '@/rules/search-query'
+
+import { NEWS_MAX_AGE_SECONDS } from './news'
 
 /**
  * Searches the index (src/collections/search-index.ts) for a checked query (src/rules/search-query.ts). An entry
@@ -12,7 +16,7 @@ import type { SearchQuery } from '@/rules/search-query'
  * visitor types, or on a title close in spelling (pg_trgm: "dr strange", "luna snwo"). The rank adds the
  * full-text ranks to the title's trigram similarity and multiplies by the entry's boost.
  *
- * Not cached: the query space is unbounded, the index is small and GIN-indexed, and searches are rate limited.
+ * Not cached for /api/search: the index is small and GIN-indexed, and those searches are rate limited.
  */
 export async function searchGuide(query: Extract<SearchQuery, { ok: true }>, limit: number): Promise<SearchResult[]> {
   const payload = await getGuidePayload()
@@ -50,3 +54,10 @@ export async function searchGuide(query: Extract<SearchQuery, { ok: true }>, lim
     })
   return rows.map(({ type, slug, title, url, snippet }) => ({ type, slug, title, url, snippet }))
 }
+
+/**
+ * The results page's search: cached per query, in each process's memory only, since anyone can ask for any words
+ * (src/cache/memory-only.mjs). Every rebuild of the index expires it; a news entry dated in the future comes into
+ * results within NEWS_MAX_AGE_SECONDS, as it comes onto /news.
+ */
+export const searchGuideForPage = cachedRead('search-page', [SEARCH_INDEX_READS], searchGuide, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS, memoryOnly: true })

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/site/seo'
 import type { Media } from '@/payload-types'
 
 import { isWorthKeeping } from '@/cache/cache-handler.mjs'
+import { MEMORY_ONLY_TAG } from '@/cache/memory-only.mjs'
 
 const upload = {
   id: 1,
@@ -27,6 +28,11 @@ describe('the cache handler keeps only answers worth keeping', () => {
     [{ kind: 'APP_ROUTE', status: 404 }, false],
     [{ kind: 'REDIRECT' }, false],
     [{ kind: 'FETCH' }, true],
+    [{ kind: 'FETCH', tags: ['guide:news'] }, true],
+    // Reads and pages for what visitors type stay in memory (src/cache/memory-only.mjs).
+    [{ kind: 'FETCH', tags: ['guide:search-entries', MEMORY_ONLY_TAG] }, false],
+    [{ kind: 'APP_PAGE', status: 200, headers: { 'x-next-cache-tags': `guide:search-entries,${MEMORY_ONLY_TAG}` } }, false],
+    [{ kind: 'APP_PAGE', status: 200, headers: { 'x-next-cache-tags': 'guide:heroes' } }, true],
   ])('%j -> %s', (data, kept) => {
     expect(isWorthKeeping(data)).toBe(kept)
   })

@@ -1,7 +1,6 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
-
+import { pushAddress, useAddressQuery } from '@/browser/address-query'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { CounterPickData } from '@/data/counter-picks'
 import { cleanLineup, listNames, MAX_ENEMIES, MAX_TEAM, rankCounterPicks } from '@/rules/counter-pick-ranking'
@@ -12,9 +11,12 @@ import { HeroPicker } from './HeroPicker'
 
 const split = (value: string | null) => (value ?? '').split(',').map((slug) => slug.trim()).filter(Boolean)
 
-/** /heroes/counters: the lineup lives in the address (?enemy=hulk,magik&team=luna-snow), so it can be shared. */
+/**
+ * /heroes/counters: the lineup lives in the address (?enemy=hulk,magik&team=luna-snow), so it can be shared. The
+ * page is cached like the roster and is the same for every lineup: the browser reads the lineup.
+ */
 export function CounterPicker({ data }: { data: CounterPickData }) {
-  const params = useSearchParams()
+  const params = useAddressQuery()
   const known = new Set(data.roster.map((hero) => hero.slug))
   const enemies = cleanLineup(split(params.get('enemy')), known, MAX_ENEMIES)
   const team = cleanLineup(split(params.get('team')), known, MAX_TEAM).filter((slug) => !enemies.includes(slug))
@@ -28,7 +30,7 @@ export function CounterPicker({ data }: { data: CounterPickData }) {
     if (enemy.length) query.set('enemy', enemy.join(','))
     if (mates.length) query.set('team', mates.join(','))
     const search = query.toString().replace(/%2C/g, ',')
-    window.history.pushState(null, '', search ? `/heroes/counters?${search}` : '/heroes/counters')
+    pushAddress(search ? `/heroes/counters?${search}` : '/heroes/counters')
   }
 
   const ranking = rankCounterPicks(data, enemies, team)

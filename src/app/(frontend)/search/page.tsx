@@ -1,23 +1,15 @@
-import type { Metadata } from 'next'
+import { SEARCH_PAGE_METADATA, SearchAnswer } from '@/components/search/SearchAnswer'
 
-import { SearchResults } from '@/components/search/SearchResults'
-import { searchGuide } from '@/data/search'
-import { SEARCH } from '@/constants'
-import { parseSearchQuery } from '@/rules/search-query'
-
-export const metadata: Metadata = {
-  title: 'Search',
-  description: 'Search heroes, abilities, maps, news and the glossary of the guide.',
-  robots: { index: false },
-}
+export const metadata = SEARCH_PAGE_METADATA
 
 type SearchPageProps = { searchParams: Promise<{ q?: string | string[] }> }
 
-/** /search?q=: a plain form and a list of links, so it works without JavaScript. Dynamic by nature. */
+/**
+ * /search: a plain form and a list of links, so it works without JavaScript. An address with words in `q` is
+ * rewritten to /search/for/{words} (next.config.ts), a page cached per query; this one answers the rest (the
+ * empty form, an empty `q`) per request.
+ */
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const { q } = await searchParams
-  const raw = Array.isArray(q) ? q[0] : q
-  const query = raw === undefined ? null : parseSearchQuery(raw)
-  const results = query?.ok ? await searchGuide(query, SEARCH.apiResults) : []
-  return <SearchResults value={raw ?? ''} error={query && !query.ok ? query.message : null} results={query?.ok ? results : null} />
+  return <SearchAnswer raw={(Array.isArray(q) ? q[0] : q) ?? null} />
 }

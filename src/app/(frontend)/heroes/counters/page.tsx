@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 
 import { CounterPicker } from '@/components/counters/CounterPicker'
 import { getCounterPickData } from '@/data/counter-picks'
@@ -9,15 +8,9 @@ export const metadata: Metadata = {
   description: 'Pick the enemy heroes and get suggestions, with reasons, from the guide’s own counters, matchups and team-ups.',
 }
 
-// As /heroes: the database is only there at request time; the read is cached by tag. The lineup is read in
-// the browser (?enemy=...&team=...), so the server's answer is the same for every lineup.
-export const dynamic = 'force-dynamic'
-
+// Cached like the roster and expired with the reads it is built from. The lineup is read in the browser
+// (?enemy=...&team=...), so one cached page serves every lineup; rendering it per request made it the slowest
+// page under load (issue "Nothing breaks and nothing flakes", 4).
 export default async function CounterPicksPage() {
-  const data = await getCounterPickData()
-  return (
-    <Suspense>
-      <CounterPicker data={data} />
-    </Suspense>
-  )
+  return <CounterPicker data={await getCounterPickData()} />
 }

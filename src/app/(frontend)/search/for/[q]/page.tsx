@@ -1,0 +1,28 @@
+import { SEARCH_PAGE_METADATA, SearchAnswer } from '@/components/search/SearchAnswer'
+
+export const metadata = SEARCH_PAGE_METADATA
+
+type SearchForPageProps = { params: Promise<{ q: string }> }
+
+/**
+ * /search?q={words}, rewritten here (next.config.ts) so the results are a page cached per query: rendered per
+ * request, a search waited behind every other request at each step of its render and made the tail of the
+ * mixed load (issue "Nothing breaks and nothing flakes", 4). The cache holds them in memory only
+ * (src/cache/memory-only.mjs), so made-up queries do not fill the store.
+ */
+export async function generateStaticParams(): Promise<{ q: string }[]> {
+  return []
+}
+
+/** The words as typed; an address made by hand may hold a `%` that decodes to nothing. */
+function wordsOf(q: string): string {
+  try {
+    return decodeURIComponent(q)
+  } catch {
+    return q
+  }
+}
+
+export default async function SearchForPage({ params }: SearchForPageProps) {
+  return <SearchAnswer raw={wordsOf((await params).q)} />
+}
