@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Endpoint } from 'payload'
 
-import { cacheTag } from './revalidate'
+import { cacheTag, everyReadTag } from './revalidate'
 import { deriveSecret } from '@/server/secrets'
 
 /**
@@ -38,6 +38,8 @@ export const expireCachesEndpoint: Endpoint = {
     const slugs = [...req.payload.config.collections.map((c) => c.slug), ...req.payload.config.globals.map((g) => g.slug)]
     // The data layer's reads are tagged by what they read; pages and route answers carry the root layout's tag.
     for (const slug of slugs) revalidateTag(cacheTag(slug), { expire: 0 })
+    // Reads tagged with one document alone (src/cache/document-tags.ts) carry no collection tag.
+    revalidateTag(everyReadTag, { expire: 0 })
     revalidatePath('/', 'layout')
     return Response.json({ expired: slugs.length })
   },

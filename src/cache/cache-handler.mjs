@@ -15,6 +15,8 @@
  *
  * Plain JavaScript: Next.js loads it at run time, outside the bundle.
  */
+import { appendFileSync } from 'node:fs'
+
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
@@ -27,6 +29,12 @@ const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? Fi
 const { areTagsExpired } = /** @type {any} */ (TagsManifestModule)
 
 const startedAt = Date.now()
+
+/**
+ * GUIDE_CACHE_WRITE_LOG=<file>: one line per entry written ("<kind> <key>"), to count what an edit costs
+ * (tests/int/hero-cache.int.test.ts, docs/operations.md). Off unless set.
+ */
+const writeLog = process.env.GUIDE_CACHE_WRITE_LOG
 
 /**
  * The tags of a cached value: a data read's own, or those a page or route answer carries in its headers.
@@ -74,6 +82,7 @@ export default class GuideCacheHandler extends FileSystemCache {
       if (held.size > MEMORY_ONLY_ANSWERS) held.delete(held.keys().next().value)
       return
     }
+    if (writeLog) appendFileSync(writeLog, `${data?.kind ?? 'EMPTY'} ${key}\n`)
     return super.set(key, data, ctx)
   }
 }

@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/server/outage'
 import { MEMORY_ONLY_TAG } from '@/cache/memory-only.mjs'
-import { cacheTag } from '@/cache/revalidate'
+import { cacheTag, everyReadTag } from '@/cache/revalidate'
 
 import { isPreviewing, readAsPreview } from '@/cms/draft'
 
@@ -25,9 +25,11 @@ const renderAgainSoon = unstable_cache(async () => true, ['guide:outage-retry'],
 
 /**
  * A data-layer read kept in the Next.js data cache, tagged by the collections it reads, so that a Payload
- * write (src/cache/revalidate.ts) expires exactly the answers it changes. `maxAgeSeconds` bounds staleness for
- * answers that also change with the clock (scheduled news). `memoryOnly` keeps the read, and any page built from
- * it, out of the shared store (src/cache/memory-only.mjs): for reads keyed by what a visitor types. In a preview (src/cms/draft.ts) the read skips
+ * write (src/cache/revalidate.ts) expires exactly the answers it changes. `tags` adds tags that name less than a
+ * collection (src/cache/document-tags.ts), for a read that changes with only some of its collections' writes.
+ * `maxAgeSeconds` bounds staleness for answers that also change with the clock (scheduled news). `memoryOnly`
+ * keeps the read, and any page built from it, out of the shared store (src/cache/memory-only.mjs): for reads
+ * keyed by what a visitor types. In a preview (src/cms/draft.ts) the read skips
  * the cache and sees drafts.
  *
  * Stale-if-error: when the read fails because PostgreSQL cannot be reached (typically just after an edit
@@ -38,10 +40,10 @@ export function cachedRead<A extends unknown[], R>(
   name: string,
   reads: string[],
   read: (...args: A) => Promise<R>,
-  { maxAgeSeconds, memoryOnly = false }: { maxAgeSeconds?: number; memoryOnly?: boolean } = {},
+  { maxAgeSeconds, memoryOnly = false, tags = [] }: { maxAgeSeconds?: number; memoryOnly?: boolean; tags?: string[] } = {},
 ) {
   const cached = unstable_cache((...args: A) => readAsPreview(false, () => read(...args)), [name], {
-    tags: [...reads.map(cacheTag), ...(memoryOnly ? [MEMORY_ONLY_TAG] : [])],
+    tags: [...reads.map(cacheTag), ...tags, ...(memoryOnly ? [MEMORY_ONLY_TAG] : []), everyReadTag],
     revalidate: maxAgeSeconds ?? false,
   })
   return async (...args: A): Promise<R> => {

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { cacheTag } from '@/cache/revalidate'
+import { cacheTag, everyReadTag } from '@/cache/revalidate'
 
 import { readOrLastGood } from './cached-read'
 import { isPreviewing, readAsPreview } from '@/cms/draft'
@@ -21,7 +21,7 @@ export function cachedDocumentRead<R>(
     if (await isPreviewing()) return readAsPreview(true, () => read(key))
     // Tags are fixed per unstable_cache wrapper, so each document gets its own wrapper (and key).
     const cached = unstable_cache(() => readAsPreview(false, () => read(key)), [name, key], {
-      tags: [...reads.map(cacheTag), ...documentTags(key)],
+      tags: [...reads.map(cacheTag), ...documentTags(key), everyReadTag],
       revalidate: false,
     })
     return readOrLastGood(`${name}:${key}`, name, cached)

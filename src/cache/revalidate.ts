@@ -5,6 +5,12 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
 /** Every cached read is tagged with the collections (or globals) it reads; a write expires those tags at once. */
 export const cacheTag = (slug: string) => `guide:${slug}`
 
+/**
+ * On every data-layer read besides its own tags: a read tagged with one document alone is expired by no collection
+ * tag, so expiring everything (a restore, src/cache/cache-expiry.ts) names this one.
+ */
+export const everyReadTag = cacheTag('every-read')
+
 /** Reads of the site search's index (src/collections/search-index.ts), which every rebuild of it expires. */
 export const SEARCH_INDEX_READS = 'search-entries'
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { withSearchIndex } from '@/collections/search-index'
+import { withShownPages } from '@/collections/shown-pages'
 import { withRevalidation } from '@/cache/revalidate'
 
 import { BetaKeys } from './BetaKeys'
@@ -54,4 +55,4 @@ export const collections: CollectionConfig[] = [
   BetaKeys,
   Media,
   Users,
-].map((collection) => withRevalidation(withSearchIndex(collection)))
+].map((collection) => withRevalidation(withShownPages(withSearchIndex(collection))))

@@ -1,6 +1,7 @@
 import { getGuidePayload } from '@/cms/payload'
 
 import { cachedRead } from '@/cache/cached-read'
+import { imageAddressesTag } from '@/cache/document-tags'
 import { mediaRendition, mediaUrl, type Rendition } from './media'
 import { readOptions } from '@/cms/draft'
 
@@ -8,23 +9,27 @@ import { readOptions } from '@/cms/draft'
  * The spec's fixed image addresses (/heroes/avatars/{slug}.webp, /maps/{location}/hero.webp, ...) resolved to
  * the uploads editors manage, so an editor's new image shows at the old address. One cached read per kind of
  * address holds every known slug: a made-up slug is looked up in it and never becomes a cache entry of its own.
+ * They carry the image-addresses tag rather than the heroes' and media's: it expires only when an address leads
+ * to another file (src/collections/shown-pages.ts), because the root layout hands the table to every page.
  */
+const IMAGE_ADDRESSES = { tags: [imageAddressesTag] }
+
 type HeroImages = Record<string, { avatar: string | null; background: string | null }>
 
-const getHeroImages = cachedRead('hero-images', ['heroes', 'media'], async (): Promise<HeroImages> => {
+const getHeroImages = cachedRead('hero-images', [], async (): Promise<HeroImages> => {
   const payload = await getGuidePayload()
   const { docs } = await payload.find({ collection: 'heroes', depth: 1, pagination: false, joins: false, ...readOptions() })
   return Object.fromEntries(docs.flatMap((doc) => (doc.slug ? [[doc.slug, { avatar: mediaUrl(doc.avatar), background: mediaUrl(doc.background) }]] : [])))
-})
+}, IMAGE_ADDRESSES)
 
-const getLocationImages = cachedRead('location-images', ['locations', 'media'], async (): Promise<Record<string, string | null>> => {
+const getLocationImages = cachedRead('location-images', ['locations'], async (): Promise<Record<string, string | null>> => {
   const payload = await getGuidePayload()
   const { docs } = await payload.find({ collection: 'locations', depth: 1, pagination: false, ...readOptions() })
   return Object.fromEntries(docs.flatMap((doc) => (doc.slug ? [[doc.slug, mediaUrl(doc.heroImage)]] : [])))
-})
+}, IMAGE_ADDRESSES)
 
 /** Map images by "{location}/{map}". */
-const getMapImages = cachedRead('map-images', ['locations', 'maps', 'media'], async (): Promise<Record<string, string | null>> => {
+const getMapImages = cachedRead('map-images', ['locations', 'maps'], async (): Promise<Record<string, string | null>> => {
   const payload = await getGuidePayload()
   const { docs } = await payload.find({ collection: 'maps', depth: 2, pagination: false, joins: false, ...readOptions() })
   return Object.fromEntries(
@@ -33,7 +38,7 @@ const getMapImages = cachedRead('map-images', ['locations', 'maps', 'media'], as
       return doc.slug && location ? [[`${location}/${doc.slug}`, mediaUrl(doc.heroImage)]] : []
     }),
   )
-})
+}, IMAGE_ADDRESSES)
 
 const own = <T>(record: Record<string, T>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined)
 
@@ -48,7 +53,7 @@ export const getMapImageUrl = async (location: string, map: string) => own(await
  */
 export const getImageAddresses = cachedRead(
   'image-addresses',
-  ['heroes', 'locations', 'maps', 'media'],
+  ['locations', 'maps'],
   async (): Promise<Record<string, { url: string; width: number | null; height: number | null }>> => {
     const payload = await getGuidePayload()
     const [heroes, locations, maps] = await Promise.all([
@@ -74,4 +79,5 @@ export const getImageAddresses = cachedRead(
       return found ? [[address, found]] : []
     }))
   },
+  IMAGE_ADDRESSES,
 )

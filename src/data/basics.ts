@@ -95,11 +95,32 @@ function toGuide(doc: Basic): BasicsGuideData {
   }
 }
 
-/** The basics guide as plain data; it expires when the global, a linked hero or a banner changes. */
-export const getBasics = cachedRead('basics', ['basics', 'heroes', 'media'], async (): Promise<BasicsGuideData> => {
+/**
+ * The basics guide as plain data; it expires when the global, a hero (it links heroes by role) or a banner it
+ * shows changes (src/collections/shown-pages.ts).
+ */
+export const getBasics = cachedRead('basics', ['basics', 'heroes'], async (): Promise<BasicsGuideData> => {
   const payload = await getGuidePayload()
   const doc = await payload.findGlobal({ slug: 'basics', depth: 1, ...readOptions() })
   return toGuide(doc)
+})
+
+/** What the maps list and the map guides take from the basics: each mode's summary and strategy, no heroes. */
+export type ModeGuides = {
+  modes: BasicsQuickstart['modes']
+  arcadeModes: BasicsQuickstart['arcadeModes']
+  strategies: Pick<BasicsModeGuide, 'mode' | 'coreStrategy' | 'attacking' | 'defending'>[]
+}
+
+/** Tagged by the basics alone, so a hero edit leaves the maps list and the map guides cached. */
+export const getModeGuides = cachedRead('mode-guides', ['basics'], async (): Promise<ModeGuides> => {
+  const payload = await getGuidePayload()
+  const guide = toGuide(await payload.findGlobal({ slug: 'basics', depth: 0, ...readOptions() }))
+  return {
+    modes: guide.quickstart.modes,
+    arcadeModes: guide.quickstart.arcadeModes,
+    strategies: guide.modes.map(({ mode, coreStrategy, attacking, defending }) => ({ mode, coreStrategy, attacking, defending })),
+  }
 })
 
 /** A map as a mode section's tile links to it: /maps/{locationSlug}/{slug}. */

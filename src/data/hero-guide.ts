@@ -2,7 +2,8 @@ import type { HeroAbility, HeroRole, HeroStat, HowToWinEntry } from '@/contract/
 import { getGuidePayload } from '@/cms/payload'
 import type { Hero as HeroDoc, HeroAbility as AbilityDoc, Media } from '@/payload-types'
 
-import { cachedRead } from '@/cache/cached-read'
+import { heroTag } from '@/cache/document-tags'
+import { cachedDocumentRead } from '@/cache/document-cache'
 import { readOptions } from '@/cms/draft'
 import { abilityBasics, readHeroAbilities } from './hero-abilities'
 import { mediaRendition, mediaUrl, type Rendition } from './media'
@@ -78,10 +79,15 @@ function guideHeroes(refs: (number | HeroDoc)[] | null | undefined): GuideHero[]
   return (refs ?? []).filter((ref): ref is HeroDoc => typeof ref === 'object' && ref !== null && Boolean(ref.slug)).map(toGuideHero)
 }
 
-/** Everything the guide of one hero shows, or null for a slug no hero has. */
-export const getHeroGuide = cachedRead(
+/**
+ * Everything the guide of one hero shows, or null for a slug no hero has. Tagged with this hero alone: the hooks
+ * (src/collections/shown-pages.ts) expire it when the hero, one of its abilities, details, how-to-win entries or
+ * team-ups, a hero whose tile it shows, or an upload it shows changes.
+ */
+export const getHeroGuide = cachedDocumentRead(
   'hero-guide',
-  ['heroes', 'hero-abilities', 'hero-details', 'how-to-win', 'team-ups', 'media'],
+  [],
+  (slug) => [heroTag(slug)],
   async (slug: string): Promise<HeroGuide | null> => {
     const payload = await getGuidePayload()
     const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, joins: false, ...readOptions() })

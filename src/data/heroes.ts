@@ -6,14 +6,65 @@ import { getGuidePayload } from '@/cms/payload'
 import type { Hero as HeroDoc, HeroAbility as AbilityDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
+import { heroRoleTag, heroSlugsTag, heroTag, writtenHeroGuidesTag } from '@/cache/document-tags'
+import { cachedDocumentRead } from '@/cache/document-cache'
 import { readOptions } from '@/cms/draft'
 import { abilityBasics, readHeroAbilities } from './hero-abilities'
+import { readWrittenHeroGuides } from './written-guides'
 
 export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero[]> => {
   const payload = await getGuidePayload()
   const { docs } = await payload.find({ collection: 'heroes', sort: ['nickname', 'id'], depth: 0, pagination: false, joins: false, ...readOptions() })
   return docs.map((doc) => ({ id: doc.id, slug: doc.slug ?? '', name: doc.name, nickname: doc.nickname, role: doc.role }))
 })
+
+/** Which slugs are heroes; it changes only when a hero comes, goes or is renamed, not with every hero edit. */
+const getHeroSlugs = cachedRead(
+  'hero-slugs',
+  [],
+  async (): Promise<string[]> => {
+    const payload = await getGuidePayload()
+    const { docs } = await payload.find({ collection: 'heroes', depth: 0, pagination: false, joins: false, select: { slug: true }, ...readOptions() })
+    return docs.map((doc) => doc.slug ?? '').filter(Boolean)
+  },
+  { tags: [heroSlugsTag] },
+)
+
+/** One hero as a link shows it, tagged with that hero alone. */
+const getHeroCard = cachedDocumentRead('hero-card', [], (slug) => [heroTag(slug)], async (slug): Promise<Hero | null> => {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 0, joins: false, ...readOptions() })
+  const doc = docs[0]
+  return doc ? { id: doc.id, slug: doc.slug ?? '', name: doc.name, nickname: doc.nickname, role: doc.role } : null
+})
+
+/**
+ * A known hero by slug, or null. A made-up slug is answered from the list of slugs and never becomes a cache
+ * entry; a hero page asks this instead of the roster, so it does not expire with every other hero's edit.
+ */
+export async function findKnownHero(slug: string): Promise<Hero | null> {
+  return (await getHeroSlugs()).includes(slug) ? getHeroCard(slug) : null
+}
+
+/**
+ * The heroes of one role whose guides are written, by nickname: what a guide not yet written offers instead.
+ * Tagged with the role, so an edit to a hero of another role leaves those guides cached.
+ */
+export const getWrittenHeroesOfRole = cachedDocumentRead(
+  'written-heroes-of-role',
+  [],
+  (role) => [heroRoleTag(role), writtenHeroGuidesTag],
+  async (role): Promise<Hero[]> => {
+    const payload = await getGuidePayload()
+    const [{ docs }, written] = await Promise.all([
+      payload.find({ collection: 'heroes', where: { role: { equals: role } }, sort: ['nickname', 'id'], depth: 0, pagination: false, joins: false, ...readOptions() }),
+      readWrittenHeroGuides(),
+    ])
+    return docs
+      .filter((doc) => doc.slug && written.includes(doc.slug))
+      .map((doc) => ({ id: doc.id, slug: doc.slug ?? '', name: doc.name, nickname: doc.nickname, role: doc.role }))
+  },
+)
 
 /** A hero by numeric id or by slug; both address the same hero. */
 async function findHero(ref: string): Promise<HeroDoc> {
@@ -27,7 +78,7 @@ async function findHero(ref: string): Promise<HeroDoc> {
 const heroSlug = (value: number | HeroDoc) => (typeof value === 'object' ? (value.slug ?? '') : '')
 const heroName = (value: number | HeroDoc) => (typeof value === 'object' ? value.name : '')
 
-export const getAbilities = cachedRead('abilities', ['heroes', 'hero-abilities'], async (ref: string): Promise<HeroAbility[]> => {
+export const getAbilities = cachedDocumentRead('abilities', [], (ref) => [heroTag(ref)], async (ref: string): Promise<HeroAbility[]> => {
   const hero = await findHero(ref)
   return (await readHeroAbilities(hero.id)).map((doc) => {
     const { id, ...basics } = abilityBasics(doc)
@@ -35,7 +86,7 @@ export const getAbilities = cachedRead('abilities', ['heroes', 'hero-abilities']
   })
 })
 
-export const getHowToWin = cachedRead('how-to-win', ['heroes', 'how-to-win'], async (ref: string): Promise<HowToWinEntry[]> => {
+export const getHowToWin = cachedDocumentRead('how-to-win', [], (ref) => [heroTag(ref)], async (ref: string): Promise<HowToWinEntry[]> => {
   const hero = await findHero(ref)
   const payload = await getGuidePayload()
   const { docs } = await payload.find({ collection: 'how-to-win', where: { hero: { equals: hero.id } }, sort: ['order', 'id'], depth: 0, pagination: false, ...readOptions() })
@@ -43,7 +94,7 @@ export const getHowToWin = cachedRead('how-to-win', ['heroes', 'how-to-win'], as
 })
 
 /** A hero without written details still answers, with empty rows the guide leaves out. */
-export const getDetails = cachedRead('details', ['heroes', 'hero-details'], async (ref: string): Promise<HeroDetails> => {
+export const getDetails = cachedDocumentRead('details', [], (ref) => [heroTag(ref)], async (ref: string): Promise<HeroDetails> => {
   const hero = await findHero(ref)
   const payload = await getGuidePayload()
   const { docs } = await payload.find({ collection: 'hero-details', where: { hero: { equals: hero.id } }, limit: 1, depth: 1, ...readOptions() })
@@ -63,8 +114,8 @@ export const getDetails = cachedRead('details', ['heroes', 'hero-details'], asyn
   }
 })
 
-/** Team-ups the hero anchors or joins as a teammate. */
-export const getTeamUps = cachedRead('team-ups', ['heroes', 'team-ups', 'hero-abilities'], async (ref: string): Promise<TeamUp[]> => {
+/** Team-ups the hero anchors or joins as a teammate. Tagged with the hero: the hooks expire every member's. */
+export const getTeamUps = cachedDocumentRead('team-ups', [], (ref) => [heroTag(ref)], async (ref: string): Promise<TeamUp[]> => {
   const hero = await findHero(ref)
   const payload = await getGuidePayload()
   const { docs } = await payload.find({

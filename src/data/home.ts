@@ -8,7 +8,7 @@ import { readOptions } from '@/cms/draft'
 
 export type HomeContent = { taglines: { text: string; hero: string | null }[]; videoUrl: string | null }
 
-export const getHome = cachedRead('home', ['home', 'heroes', 'media'], async (): Promise<HomeContent> => {
+export const getHome = cachedRead('home', ['home', 'heroes'], async (): Promise<HomeContent> => {
   const payload = await getGuidePayload()
   const home = await payload.findGlobal({ slug: 'home', depth: 1, ...readOptions() })
   return {

@@ -1,17 +1,15 @@
 import type { Breakout, GuideMap, Hero, Location, MapCallout, MapHero, MapMarker, MapSection, PowerPosition, Transformation, UtilityPlacement } from '@/contract/types'
-import { UTILITY_HEROES } from '@/constants'
 import { getGuidePayload } from '@/cms/payload'
 import { isArcade, MAP_TYPE_LABELS, type CoreMode } from '@/maps/guide-rules'
 
-import { getBasics } from './basics'
+import { getModeGuides } from './basics'
 import { cachedRead } from '@/cache/cached-read'
 import { readOptions } from '@/cms/draft'
-import { getHeroes } from './heroes'
 import {
   getBreakouts,
   getCallouts,
   getLocations,
-  getMapHeroes,
+  getMapHeroCards,
   getMaps,
   getMarkers,
   getSections,
@@ -61,7 +59,7 @@ export type MapGuideData = {
 }
 
 /** The sections of one map in play order, with their images. */
-export const getGuideSections = cachedRead('guide-sections', ['maps', 'map-sections', 'media'], async (mapSlug: string): Promise<GuideSection[]> => {
+export const getGuideSections = cachedRead('guide-sections', ['maps', 'map-sections'], async (mapSlug: string): Promise<GuideSection[]> => {
   const payload = await getGuidePayload()
   const { docs } = await payload.find({
     collection: 'map-sections',
@@ -76,7 +74,7 @@ export const getGuideSections = cachedRead('guide-sections', ['maps', 'map-secti
 })
 
 /** The map's power positions with their images, in section order. */
-export const getHotSpots = cachedRead('hot-spots', ['maps', 'map-sections', 'media', 'power-positions'], async (mapSlug: string): Promise<HotSpot[]> => {
+export const getHotSpots = cachedRead('hot-spots', ['maps', 'map-sections', 'power-positions'], async (mapSlug: string): Promise<HotSpot[]> => {
   const payload = await getGuidePayload()
   const sections = await getGuideSections(mapSlug)
   const { docs } = await payload.find({
@@ -99,17 +97,17 @@ export const getHotSpots = cachedRead('hot-spots', ['maps', 'map-sections', 'med
 })
 
 async function howToWinFor(type: GuideMap['type']): Promise<MapHowToWin> {
-  const basics = await getBasics()
+  const basics = await getModeGuides()
   if (isArcade(type)) {
-    const arcade = basics.quickstart.arcadeModes.find((entry) => entry.name === MAP_TYPE_LABELS[type])
+    const arcade = basics.arcadeModes.find((entry) => entry.name === MAP_TYPE_LABELS[type])
     return { mode: MAP_TYPE_LABELS[type], basicsHref: null, winCondition: arcade?.summary ?? null, coreStrategy: null, attacking: null, defending: null }
   }
   const mode = type as CoreMode
-  const guide = basics.modes.find((entry) => entry.mode === mode)
+  const guide = basics.strategies.find((entry) => entry.mode === mode)
   return {
     mode: MAP_TYPE_LABELS[type],
     basicsHref: `/basics#${mode}`,
-    winCondition: basics.quickstart.modes.find((entry) => entry.mode === mode)?.summary ?? null,
+    winCondition: basics.modes.find((entry) => entry.mode === mode)?.summary ?? null,
     coreStrategy: guide?.coreStrategy ?? null,
     attacking: guide?.attacking ?? null,
     defending: guide?.defending ?? null,
@@ -171,12 +169,11 @@ export async function getMapGuide(locationSlug: string, mapSlug: string): Promis
   const found = await findLocationMap(locationSlug, mapSlug)
   if (!found) return null
   const { location, map } = found
-  const [sections, markers, callouts, mapHeroes, heroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin, nav] = await Promise.all([
+  const [sections, markers, callouts, mapHeroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin, nav] = await Promise.all([
     getGuideSections(map.slug),
     getMarkers(map.slug),
     getCallouts(map.slug),
-    getMapHeroes(map.slug),
-    getHeroes(),
+    getMapHeroCards(map.slug),
     getHotSpots(map.slug),
     getBreakouts(map.slug),
     getTransformations(map.slug),
@@ -184,29 +181,20 @@ export async function getMapGuide(locationSlug: string, mapSlug: string): Promis
     howToWinFor(map.type),
     getMapNavigation(),
   ])
-  const heroBySlug = new Map(heroes.map((hero) => [hero.slug, hero]))
   return {
     location,
     map,
     sections,
     markers,
     callouts,
-    heroes: mapHeroes.flatMap((entry) => {
-      const hero = heroBySlug.get(entry.hero)
-      return hero ? [{ ...entry, nickname: hero.nickname, role: hero.role }] : []
-    }),
+    heroes: mapHeroes.heroes,
     hotSpots,
     breakouts,
     transformations,
     utilityPlacements,
     howToWin,
     nav,
-    utilityHeroes: Object.fromEntries(
-      UTILITY_HEROES.flatMap((slug) => {
-        const hero = heroBySlug.get(slug)
-        return hero ? [[slug, { nickname: hero.nickname }]] : []
-      }),
-    ),
+    utilityHeroes: mapHeroes.utilityHeroes,
   }
 }
 

@@ -14,9 +14,12 @@ import type {
 } from '@/contract/types'
 import { NotFoundError } from '@/contract/errors'
 import { getGuidePayload } from '@/cms/payload'
+import { UTILITY_HEROES } from '@/constants'
 import type { Hero, MapSection as SectionDoc, MarkerIcon } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
+import { mapHeroesTag } from '@/cache/document-tags'
+import { cachedDocumentRead } from '@/cache/document-cache'
 import { mediaUrl } from './media'
 import { readOptions } from '@/cms/draft'
 
@@ -93,7 +96,7 @@ async function perSection<T extends 'map-markers' | 'map-callouts' | 'power-posi
     .map((doc) => ({ doc, section: slug.get(sectionId(doc))! }))
 }
 
-const MAP_GUIDE_READS = ['maps', 'map-sections', 'media']
+const MAP_GUIDE_READS = ['maps', 'map-sections']
 
 /** Marker icon image addresses by icon id: markers are read at depth 1, where an icon's image is only an id. */
 async function markerIconUrls(): Promise<Map<number, string | null>> {
@@ -141,12 +144,44 @@ export const getCallouts = cachedRead('callouts', [...MAP_GUIDE_READS, 'map-call
   }),
 )
 
-export const getMapHeroes = cachedRead('map-heroes', ['maps', 'map-heroes', 'heroes'], async (map: string): Promise<MapHero[]> => {
+/** The map-heroes rows of one map, by the heroes they name; tagged with the map, not with every hero. */
+async function readMapHeroes(map: string) {
   const payload = await getGuidePayload()
   const { id } = await findMap(map)
   const { docs } = await payload.find({ collection: 'map-heroes', where: { map: { equals: id } }, sort: 'id', depth: 1, pagination: false, ...readOptions() })
-  return docs.map((entry) => ({ map, hero: slugOf(entry.hero as Hero), side: entry.side, reason: entry.reason }))
-})
+  return docs
+}
+
+export const getMapHeroes = cachedDocumentRead('map-heroes', ['maps'], (map) => [mapHeroesTag(map)], async (map: string): Promise<MapHero[]> =>
+  (await readMapHeroes(map)).map((entry) => ({ map, hero: slugOf(entry.hero as Hero), side: entry.side, reason: entry.reason })),
+)
+
+/** What a map guide shows of the heroes it lists: the rows with each hero's nickname and role. */
+export type MapHeroCard = MapHero & { nickname: string; role: Hero['role'] }
+
+/**
+ * The map guide's heroes: its rows with names and roles, and the nicknames of the utility picker's heroes (by
+ * slug, as the picker names them). Tagged with the map: a hero edit expires the maps that show that hero.
+ */
+export const getMapHeroCards = cachedDocumentRead(
+  'map-hero-cards',
+  ['maps'],
+  (map) => [mapHeroesTag(map)],
+  async (map: string): Promise<{ heroes: MapHeroCard[]; utilityHeroes: Record<string, { nickname: string }> }> => {
+    const payload = await getGuidePayload()
+    const [rows, utility] = await Promise.all([
+      readMapHeroes(map),
+      payload.find({ collection: 'heroes', where: { slug: { in: [...UTILITY_HEROES] } }, depth: 0, pagination: false, joins: false, ...readOptions() }),
+    ])
+    return {
+      // A hero hidden from this reader (a draft) comes back as a bare id and is left out.
+      heroes: rows.flatMap(({ hero, side, reason }) =>
+        hero && typeof hero === 'object' && hero.slug ? [{ map, hero: hero.slug, side, reason, nickname: hero.nickname, role: hero.role }] : [],
+      ),
+      utilityHeroes: Object.fromEntries(utility.docs.map((hero) => [hero.slug ?? '', { nickname: hero.nickname }])),
+    }
+  },
+)
 
 export const getPowerPositions = cachedRead('power-positions', [...MAP_GUIDE_READS, 'power-positions'], async (map: string): Promise<PowerPosition[]> =>
   (await perSection('power-positions', map)).map(({ doc, section }) => ({
@@ -177,9 +212,11 @@ export const getTransformations = cachedRead('transformations', [...MAP_GUIDE_RE
   })),
 )
 
-export const getUtilityPlacements = cachedRead(
+/** Tagged with the map's heroes, not every hero: each placement names one (src/collections/shown-pages.ts). */
+export const getUtilityPlacements = cachedDocumentRead(
   'utility-placements',
-  [...MAP_GUIDE_READS, 'utility-placements', 'heroes'],
+  [...MAP_GUIDE_READS, 'utility-placements'],
+  (map) => [mapHeroesTag(map)],
   async (map: string): Promise<UtilityPlacement[]> =>
     (await perSection('utility-placements', map)).map(({ doc, section }) => ({
       map,

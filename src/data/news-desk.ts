@@ -12,8 +12,8 @@ export type NewsDesk = {
   bio: NonNullable<NewsDeskDoc['bio']> | null
 }
 
-// Tagged with 'media' too: replacing the avatar file changes its URL without touching the global.
-export const getNewsDesk = cachedRead('news-desk', ['news-desk', 'media'], async (): Promise<NewsDesk> => {
+// Replacing the avatar file changes its URL without touching the global: the Media hook expires 'news-desk' then.
+export const getNewsDesk = cachedRead('news-desk', ['news-desk'], async (): Promise<NewsDesk> => {
   const payload = await getGuidePayload()
   // depth 1 populates the avatar upload so its URL can be read; ...readOptions() keeps the public view.
   const desk = await payload.findGlobal({ slug: 'news-desk', depth: 1, ...readOptions() })

@@ -78,7 +78,7 @@ function toEntry(doc: NewsDoc, authors: Map<number, string>): NewsArticle {
   }
 }
 
-export const getNews = cachedRead('news', ['news', 'media', 'users'], async (limit: number, offset: number): Promise<NewsEntry[]> => {
+export const getNews = cachedRead('news', ['news', 'users'], async (limit: number, offset: number): Promise<NewsEntry[]> => {
   const payload = await getGuidePayload()
   const options = readOptions()
   // A preview lists drafts and scheduled entries too; an entry without a date yet comes first (nulls sort first).
@@ -102,7 +102,7 @@ export const getNews = cachedRead('news', ['news', 'media', 'users'], async (lim
 }, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })
 
 /** One entry's page, or null for a slug no visible entry has. */
-export const getNewsArticle = cachedRead('news-article', ['news', 'media', 'users'], async (slug: string): Promise<NewsArticle | null> => {
+export const getNewsArticle = cachedRead('news-article', ['news', 'users'], async (slug: string): Promise<NewsArticle | null> => {
   const payload = await getGuidePayload()
   const options = readOptions()
   const { docs } = await payload.find({

@@ -18,7 +18,7 @@ export type GuidePage = {
 }
 
 /** The page with this slug, or null; depth 1 so the portrait arrives as a media document with its URL. */
-export const getPage = cachedRead('page', ['pages', 'media'], async (slug: string): Promise<GuidePage | null> => {
+export const getPage = cachedRead('page', ['pages'], async (slug: string): Promise<GuidePage | null> => {
   const payload = await getGuidePayload()
   const { docs } = await payload.find({
     collection: 'pages',
@@ -41,7 +41,7 @@ export const getPage = cachedRead('page', ['pages', 'media'], async (slug: strin
 })
 
 /** Slugs of the pages that are character profiles (a portrait or a social account), for their routes and the sitemap. */
-export const getProfileSlugs = cachedRead('profile-slugs', ['pages', 'media'], async (): Promise<string[]> => {
+export const getProfileSlugs = cachedRead('profile-slugs', ['pages'], async (): Promise<string[]> => {
   const payload = await getGuidePayload()
   const { docs } = await payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true, portrait: true, socialUrl: true }, ...readOptions() })
   return docs.flatMap((doc) => (doc.slug && (doc.portrait || doc.socialUrl) ? [doc.slug] : []))

@@ -5,7 +5,8 @@ import { cache } from 'react'
 import type { HeroRole } from '@/contract/types'
 import { NotFoundError } from '@/contract/errors'
 import { excerptFromHtml } from '@/rules/news-excerpt'
-import { guidePatchesTag, type PatchSubject } from '@/cache/patch-tags'
+import { guidePatchesTag, patchHeroesTag, type PatchSubject } from '@/cache/patch-tags'
+import { heroTag } from '@/cache/document-tags'
 import { guidePatchStatus, newestFirst, type GuideChange, type GuidePatchStatus, type PatchChangeKind, type PatchStamp } from '@/rules/patch-changes'
 import { getGuidePayload } from '@/cms/payload'
 import type { Patch as PatchDoc } from '@/payload-types'
@@ -53,11 +54,11 @@ const stampOf = (doc: Pick<PatchDoc, 'version' | 'releasedAt' | '_status'>): Pat
   published: doc._status === 'published',
 })
 
-/** Every published patch, newest first, with its changes resolved to guide links. */
-export const getPatches = cachedRead('patches', ['patches', 'heroes', 'maps', 'locations'], async (): Promise<PatchEntry[]> => {
+/** Published patches (all, or those `where` picks), newest first, with their changes resolved to guide links. */
+async function readPatches(where?: Where): Promise<PatchEntry[]> {
   const payload = await getGuidePayload()
   const [{ docs }, heroes, maps, locations] = await Promise.all([
-    payload.find({ collection: 'patches', where: PUBLISHED, sort: ['-releasedAt', '-version'], ...PUBLISHED_READ }),
+    payload.find({ collection: 'patches', where: where ? { and: [PUBLISHED, where] } : PUBLISHED, sort: ['-releasedAt', '-version'], ...PUBLISHED_READ }),
     getHeroes(),
     getMaps(),
     getLocations(),
@@ -91,11 +92,26 @@ export const getPatches = cachedRead('patches', ['patches', 'heroes', 'maps', 'l
       }
     })
     .sort(newestFirst)
+}
+
+/** Every published patch, newest first: /patches, the feed, /api/patches. */
+export const getPatches = cachedRead('patches', ['patches', 'heroes', 'maps', 'locations'], () => readPatches())
+
+/** The published versions, so a made-up one is answered without a cache entry of its own. */
+const getPatchVersions = cachedRead('patch-versions', ['patches'], async (): Promise<string[]> => {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'patches', where: PUBLISHED, select: { version: true }, ...PUBLISHED_READ })
+  return docs.map((doc) => doc.version)
 })
+
+/** One patch's page, tagged with the heroes it names rather than every hero (src/cache/patch-tags.ts). */
+const patchPage = cachedDocumentRead('patch', ['patches', 'maps', 'locations'], (version) => [patchHeroesTag(version)], async (version) =>
+  (await readPatches({ version: { equals: version } }))[0] ?? null,
+)
 
 /** One published patch by its version, or null. */
 export async function getPatch(version: string): Promise<PatchEntry | null> {
-  return (await getPatches()).find((patch) => patch.version === version) ?? null
+  return (await getPatchVersions()).includes(version) ? patchPage(version) : null
 }
 
 async function readGuidePatches(subject: PatchSubject, slug: string): Promise<GuidePatches | null> {
@@ -121,7 +137,7 @@ async function readGuidePatches(subject: PatchSubject, slug: string): Promise<Gu
   return { ...status, subject, slug }
 }
 
-const heroPatches = cachedDocumentRead('hero-patches', ['heroes'], (slug) => [guidePatchesTag('hero', slug)], (slug) => readGuidePatches('hero', slug))
+const heroPatches = cachedDocumentRead('hero-patches', [], (slug) => [guidePatchesTag('hero', slug), heroTag(slug)], (slug) => readGuidePatches('hero', slug))
 const mapPatches = cachedDocumentRead('map-patches', ['maps'], (slug) => [guidePatchesTag('map', slug)], (slug) => readGuidePatches('map', slug))
 
 /** A hero guide's patch status and history by slug, or null for a slug no hero has. */

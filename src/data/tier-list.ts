@@ -2,6 +2,7 @@ import type { HeroRole } from '@/contract/types'
 import { NotFoundError } from '@/contract/errors'
 import { getGuidePayload } from '@/cms/payload'
 import { heroTierTag } from '@/cache/tier-list-tags'
+import { heroTag } from '@/cache/document-tags'
 import { heroBadges, isTier, TIERS, tierMovement, type HeroBadge, type Movement, type Tier, type TierPlacement } from '@/rules/tiers'
 import type { TierList as TierListDoc } from '@/payload-types'
 
@@ -106,9 +107,13 @@ export async function getTierList(version: string): Promise<TierListEntry | null
  * with the hero alone (src/cache/tier-list-tags.ts), not with the tier-lists collection: a published list expires
  * only the guides whose line it changes.
  */
-const heroTier = cachedDocumentRead('hero-tier', ['heroes'], (slug) => [heroTierTag(slug)], async (slug): Promise<HeroBadge | null> => {
-  const [lists, heroes] = await Promise.all([readPublishedLists(), getHeroes()])
-  const hero = heroes.find((candidate) => candidate.slug === slug)
+const heroTier = cachedDocumentRead('hero-tier', [], (slug) => [heroTierTag(slug), heroTag(slug)], async (slug): Promise<HeroBadge | null> => {
+  const payload = await getGuidePayload()
+  const [lists, heroes] = await Promise.all([
+    readPublishedLists(),
+    payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 0, joins: false, select: { slug: true }, overrideAccess: false, draft: false }),
+  ])
+  const hero = heroes.docs[0]
   return (hero && heroBadges(lists).get(hero.id)) ?? null
 })
 

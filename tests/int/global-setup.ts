@@ -27,7 +27,14 @@ export default async function setup(project: TestProject) {
   // The real app on the same database, started as `npm start` does: it applies the committed migrations and
   // seeds the empty database. The /api tests talk to it over HTTP; the others use Payload directly.
   // Loopback is trusted as a proxy, so tests speak for many client addresses through X-Forwarded-For.
-  const env = { DATABASE_URL: database.url, PAYLOAD_SECRET: payloadSecret, GUIDE_DATA_DIR: dataDir, GUIDE_TRUSTED_PROXIES: 'loopback' }
+  // Every cache entry the app writes is logged, so a test can count what an edit costs (hero-cache.int.test.ts).
+  const env = {
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: payloadSecret,
+    GUIDE_DATA_DIR: dataDir,
+    GUIDE_TRUSTED_PROXIES: 'loopback',
+    GUIDE_CACHE_WRITE_LOG: path.join(dataDir, 'cache-writes.log'),
+  }
   const app = await startAppServer(env).catch(async (error) => {
     await database.release()
     throw error

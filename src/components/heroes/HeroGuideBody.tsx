@@ -6,8 +6,7 @@ import { PatchHistory } from '@/components/patches/PatchHistory'
 import { HeroTierLine } from '@/components/tier-list/HeroTierLine'
 
 import { getHeroGuide } from '@/data/hero-guide'
-import { getHeroes } from '@/data/heroes'
-import { getWrittenGuides } from '@/data/written-guides'
+import { getWrittenHeroesOfRole } from '@/data/heroes'
 
 import { GuideComing } from './GuideComing'
 import { HeroAbilities } from './HeroAbilities'
@@ -22,9 +21,7 @@ export async function HeroGuideBody({ slug }: { slug: string }) {
   // Without a guide: heroes of the same role whose guides are written, to read instead.
   const similar = written
     ? []
-    : await Promise.all([getHeroes(), getWrittenGuides()]).then(([heroes, guides]) =>
-        heroes.filter((other) => other.role === guide.hero.role && other.slug !== guide.hero.slug && guides.heroes.includes(other.slug)).slice(0, 6),
-      )
+    : (await getWrittenHeroesOfRole(guide.hero.role)).filter((other) => other.slug !== guide.hero.slug).slice(0, 6)
   return (
     <>
       <GuidePatchNotice subject="hero" slug={guide.hero.slug} />

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { HeroRoster } from '@/components/heroes/HeroRoster'
 import { ScrollToTop } from '@/components/pages/ScrollToTop'
 import { getHeroes } from '@/data/heroes'
-import { getWrittenGuides } from '@/data/written-guides'
+import { getWrittenHeroGuides } from '@/data/written-guides'
 import { pageMetadata } from '@/site/seo'
 
 export const metadata: Metadata = pageMetadata({
@@ -14,11 +14,11 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function HeroesPage() {
-  const [heroes, written] = await Promise.all([getHeroes(), getWrittenGuides()])
+  const [heroes, written] = await Promise.all([getHeroes(), getWrittenHeroGuides()])
   return (
     <div>
       <ScrollToTop />
-      <HeroRoster heroes={heroes} written={written.heroes} />
+      <HeroRoster heroes={heroes} written={written} />
     </div>
   )
 }

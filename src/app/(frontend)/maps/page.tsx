@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
 import { MapsList } from '@/components/maps/MapsList'
-import { getBasics } from '@/data/basics'
+import { getModeGuides } from '@/data/basics'
 import { getLocations, getMaps } from '@/data/maps'
-import { getWrittenGuides } from '@/data/written-guides'
+import { getWrittenMapGuides } from '@/data/written-guides'
 import { pageMetadata } from '@/site/seo'
 
 export const metadata: Metadata = pageMetadata({
@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function MapsPage() {
-  const [maps, locations, basics, written] = await Promise.all([getMaps(), getLocations(), getBasics(), getWrittenGuides()])
-  const summaries = Object.fromEntries(basics.quickstart.modes.map(({ mode, summary }) => [mode, summary]))
-  return <MapsList maps={maps} locations={locations} summaries={summaries} written={written.maps} />
+  const [maps, locations, basics, written] = await Promise.all([getMaps(), getLocations(), getModeGuides(), getWrittenMapGuides()])
+  const summaries = Object.fromEntries(basics.modes.map(({ mode, summary }) => [mode, summary]))
+  return <MapsList maps={maps} locations={locations} summaries={summaries} written={written} />
 }

@@ -8,7 +8,7 @@ import { HeroGuideLoading } from '@/components/heroes/HeroGuideLoading'
 import { ScrollToTop } from '@/components/pages/ScrollToTop'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getHeroGuide } from '@/data/hero-guide'
-import { getHeroes } from '@/data/heroes'
+import { findKnownHero, getHeroes } from '@/data/heroes'
 import { pageMetadata } from '@/site/seo'
 
 type HeroPageProps = { params: Promise<{ hero: string }> }
@@ -18,13 +18,8 @@ export async function generateStaticParams() {
   return (await getHeroes()).map((hero) => ({ hero: hero.slug }))
 }
 
-/** A known hero's slug, or null: an unknown one never reaches (and adds an entry to) the guide's cached read. */
-async function knownHero(slug: string) {
-  return (await getHeroes()).find((candidate) => candidate.slug === slug) ?? null
-}
-
 export async function generateMetadata({ params }: HeroPageProps): Promise<Metadata> {
-  const hero = await knownHero((await params).hero)
+  const hero = await findKnownHero((await params).hero)
   const guide = hero ? await getHeroGuide(hero.slug) : null
   if (!guide) return { title: 'Hero not found', robots: { index: false } }
   // A wide background makes the better card; the square avatar stands in when there is none.
@@ -38,8 +33,8 @@ export async function generateMetadata({ params }: HeroPageProps): Promise<Metad
 }
 
 export default async function HeroPage({ params }: HeroPageProps) {
-  // Decided before anything streams, so an unknown hero answers with a real 404 status.
-  const hero = await knownHero((await params).hero)
+  // Decided before anything streams (from the list of slugs, so a made-up one adds no cache entry), so an unknown hero answers with a real 404 status.
+  const hero = await findKnownHero((await params).hero)
   if (!hero) notFound()
   return (
     <div>

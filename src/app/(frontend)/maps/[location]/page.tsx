@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { LocationOverview } from '@/components/maps/LocationOverview'
 import { findLocation, locationParams } from '@/data/map-guide'
 import { getMaps } from '@/data/maps'
-import { getWrittenGuides } from '@/data/written-guides'
+import { getWrittenMapGuides } from '@/data/written-guides'
 import { compareMaps } from '@/maps/guide-rules'
 import { pageMetadata } from '@/site/seo'
 
@@ -27,7 +27,7 @@ export default async function LocationPage({ params }: Params) {
   const location = await findLocation((await params).location)
   // Unknown addresses lead home, like every other path the guide does not know.
   if (!location) redirect('/')
-  const [allMaps, written] = await Promise.all([getMaps(), getWrittenGuides()])
+  const [allMaps, written] = await Promise.all([getMaps(), getWrittenMapGuides()])
   const maps = allMaps.filter((map) => map.location_id === location.id).sort(compareMaps)
-  return <LocationOverview location={location} maps={maps} written={written.maps} />
+  return <LocationOverview location={location} maps={maps} written={written} />
 }

@@ -7,7 +7,7 @@ import { PatchHistory } from '@/components/patches/PatchHistory'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getMapGuide, mapGuideParams } from '@/data/map-guide'
 import { getLocations, getMaps } from '@/data/maps'
-import { getWrittenGuides } from '@/data/written-guides'
+import { getWrittenMapGuides } from '@/data/written-guides'
 import { similarGuides } from '@/maps/guide-rules'
 
 export const generateStaticParams = mapGuideParams
@@ -18,10 +18,10 @@ export const generateStaticParams = mapGuideParams
  */
 export default async function MapGuideLayout({ params, children }: { params: Promise<{ location: string; map: string }>; children: ReactNode }) {
   const { location, map } = await params
-  const [guide, written, maps, locations] = await Promise.all([getMapGuide(location, map), getWrittenGuides(), getMaps(), getLocations()])
+  const [guide, written, maps, locations] = await Promise.all([getMapGuide(location, map), getWrittenMapGuides(), getMaps(), getLocations()])
   if (!guide) redirect('/')
   // A map without a written guide points to maps that have one.
-  const similar = written.maps.includes(map) ? null : similarGuides(guide.map, maps, locations, written.maps)
+  const similar = written.includes(map) ? null : similarGuides(guide.map, maps, locations, written)
   return (
     <>
       <PreviewBar path={`/maps/${location}/${map}`} />
