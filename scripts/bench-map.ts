@@ -113,20 +113,18 @@ async function openTime(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' })
   const stage = page.getByTestId('map-stage')
   await stage.waitFor()
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const deadline = performance.now() + 30_000
-        const check = () => {
-          const stage = document.querySelector('[data-testid="map-stage"]')
-          const drawn = stage?.querySelector('.leaflet-marker-pane .leaflet-marker-icon') && stage.querySelector('[data-callout]')
-          if (drawn) resolve(performance.now())
-          else if (performance.now() > deadline) reject(new Error('The map did not open within 30 s.'))
-          else requestAnimationFrame(check)
-        }
-        check()
-      }),
-  )
+  // A string, not a function: tsx would name the function's inner arrows with a helper the page does not have.
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const deadline = performance.now() + 30000
+    const check = () => {
+      const stage = document.querySelector('[data-testid="map-stage"]')
+      const drawn = stage && stage.querySelector('.leaflet-marker-pane .leaflet-marker-icon') && stage.querySelector('[data-callout]')
+      if (drawn) resolve(performance.now())
+      else if (performance.now() > deadline) reject(new Error('The map did not open within 30 s.'))
+      else requestAnimationFrame(check)
+    }
+    check()
+  })`) as Promise<number>
 }
 
 /** Drags the map about and zooms in and out, as a player looking around would. */
