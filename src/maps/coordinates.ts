@@ -9,6 +9,13 @@ export function toImageCoordinates(x: number, y: number): { lat: number; lng: nu
   return { lat: round(maxLat - y * (maxLat - minLat)), lng: round(minLng + x * (maxLng - minLng)) }
 }
 
+/** A clicked or dragged spot kept on the section image and to the hundredth, as markers and callouts store it. */
+export function keepOnImage({ lat, lng }: { lat: number; lng: number }): { lat: number; lng: number } {
+  const { minLng, maxLng, minLat, maxLat } = MAP_IMAGE_BOUNDS
+  const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+  return { lat: round(clamp(lat, minLat, maxLat)), lng: round(clamp(lng, minLng, maxLng)) }
+}
+
 /** The inverse: viewer coordinates back to image fractions. */
 export function toImageFractions(lat: number, lng: number): { x: number; y: number } {
   const { minLng, maxLng, minLat, maxLat } = MAP_IMAGE_BOUNDS

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toImageCoordinates, toImageFractions } from '@/maps/coordinates'
+import { keepOnImage, toImageCoordinates, toImageFractions } from '@/maps/coordinates'
 import { slugify } from '@/rules/slugs'
 import { mapType, seasonRange } from '@/seed/facts'
 
@@ -33,6 +33,12 @@ describe('map image coordinates', () => {
 
   it('refuses points off the image', () => {
     expect(() => toImageCoordinates(1.2, 0.5)).toThrow(RangeError)
+  })
+
+  it('keeps a placed spot on the image and to the hundredth', () => {
+    expect(keepOnImage({ lat: 12.3456, lng: -100.004 })).toEqual({ lat: 12.35, lng: -100 })
+    expect(keepOnImage({ lat: 400, lng: -1000 })).toEqual({ lat: 320, lng: -960 })
+    expect(keepOnImage({ lat: -333.3, lng: 999 })).toEqual({ lat: -320, lng: 960 })
   })
 })
 

@@ -5,10 +5,12 @@ import dynamic from 'next/dynamic'
 import type { JSONFieldClientComponent } from 'payload'
 import { useId, useMemo, useState } from 'react'
 
-import { MAP_IMAGE_BOUNDS } from '@/constants'
 import { type CalloutPoint, checkPolygon, labelPointOf } from '@/maps/callouts'
+import { keepOnImage } from '@/maps/coordinates'
 
 import styles from './CalloutPolygonField.module.css'
+import { SectionMapNote } from './SectionMapNote'
+import noteStyles from './SectionMapNote.module.css'
 import type { OtherCallout } from './FaintCalloutNames'
 import type { MapPoint } from './SectionPlacementMap'
 import { useCmsJson } from './use-cms-json'
@@ -17,17 +19,15 @@ import { idOf, useSectionImage } from './use-section-image'
 // Leaflet touches `window` when it loads, so the map itself renders in the browser only.
 const CalloutDrawingMap = dynamic(() => import('./CalloutDrawingMap').then((m) => m.CalloutDrawingMap), {
   ssr: false,
-  loading: () => <p className={styles.note}>Loading the map …</p>,
+  loading: () => <p className={noteStyles.note}>Loading the map …</p>,
 })
 
 type CalloutDoc = { id: number; name: string; polygon?: unknown; labelLat?: number | null; labelLng?: number | null }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
-const round = (value: number) => Math.round(value * 100) / 100
 /** A spot from the map, kept on the image and to the hundredth, as the collection stores it. */
-const onImage = ({ lat, lng }: MapPoint): CalloutPoint => {
-  const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
-  return [round(clamp(lat, minLat, maxLat)), round(clamp(lng, minLng, maxLng))]
+const onImage = (point: MapPoint): CalloutPoint => {
+  const { lat, lng } = keepOnImage(point)
+  return [lat, lng]
 }
 
 /** The stored value as a list: the admin's JSON may arrive as text. */
@@ -114,12 +114,8 @@ export const CalloutPolygonField: JSONFieldClientComponent = ({ field, path }) =
   const refused = value === null && refusal?.key === refusalKey ? refusal.message : undefined
 
   let body: React.ReactNode
-  if (section.state === 'none') {
-    body = <p className={styles.note}>Choose a section first: its map appears here, and clicks on it draw the callout’s area.</p>
-  } else if (section.state === 'loading') {
-    body = <p className={styles.note}>Loading the section’s map …</p>
-  } else if (section.state === 'no-image') {
-    body = <p className={styles.note}>{section.name} has no map image yet. Add one to the section first.</p>
+  if (section.state !== 'ready') {
+    body = <SectionMapNote section={section} clicks="clicks on it draw the callout’s area" />
   } else {
     body = (
       <>

@@ -4,10 +4,12 @@ import { FieldLabel, useDocumentInfo, useField, useFormFields } from '@payloadcm
 import dynamic from 'next/dynamic'
 import type { UIFieldClientComponent } from 'payload'
 
-import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { keepOnImage } from '@/maps/coordinates'
 import { markerIconSize } from '@/maps/guide-rules'
 
 import styles from './MarkerPlacementField.module.css'
+import { SectionMapNote } from './SectionMapNote'
+import noteStyles from './SectionMapNote.module.css'
 import { useCmsJson } from './use-cms-json'
 import type { PlacedIcon } from './MarkerPlacementMap'
 import { idOf, type Upload, uploadUrl, useSectionImage } from './use-section-image'
@@ -15,7 +17,7 @@ import { idOf, type Upload, uploadUrl, useSectionImage } from './use-section-ima
 // Leaflet touches `window` when it loads, so the map itself renders in the browser only.
 const MarkerPlacementMap = dynamic(() => import('./MarkerPlacementMap').then((m) => m.MarkerPlacementMap), {
   ssr: false,
-  loading: () => <p className={styles.note}>Loading the map …</p>,
+  loading: () => <p className={noteStyles.note}>Loading the map …</p>,
 })
 
 type IconDoc = { id: number; name: string; slug?: string | null; image?: Upload }
@@ -27,8 +29,6 @@ const iconOf = (icon: IconDoc | number | null | undefined): PlacedIcon | undefin
   return url ? { url, size: markerIconSize({ icon: icon.slug ?? '', icon_name: icon.name }), name: icon.name } : undefined
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
-const round = (value: number) => Math.round(value * 100) / 100
 
 /**
  * The Map marker's placement: the chosen section's map image with the public viewer's bounds and coordinates.
@@ -50,18 +50,14 @@ export const MarkerPlacementField: UIFieldClientComponent = ({ field }) => {
 
   const label = typeof field.label === 'string' ? field.label : 'Placement on the map'
   const place = (point: { lat: number; lng: number }) => {
-    const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
-    lat.setValue(round(clamp(point.lat, minLat, maxLat)))
-    lng.setValue(round(clamp(point.lng, minLng, maxLng)))
+    const kept = keepOnImage(point)
+    lat.setValue(kept.lat)
+    lng.setValue(kept.lng)
   }
 
   let body: React.ReactNode
-  if (section.state === 'none') {
-    body = <p className={styles.note}>Choose a section first: its map appears here, and a click places the marker.</p>
-  } else if (section.state === 'loading') {
-    body = <p className={styles.note}>Loading the section’s map …</p>
-  } else if (section.state === 'no-image') {
-    body = <p className={styles.note}>{section.name} has no map image yet. Add one to the section first.</p>
+  if (section.state !== 'ready') {
+    body = <SectionMapNote section={section} clicks="a click places the marker" />
   } else {
     const position = typeof lat.value === 'number' && typeof lng.value === 'number' ? { lat: lat.value, lng: lng.value } : undefined
     body = (
