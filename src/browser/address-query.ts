@@ -24,3 +24,9 @@ export function pushAddress(url: string): void {
   window.history.pushState(null, '', url)
   window.dispatchEvent(new Event(ADDRESS_EVENT))
 }
+
+/** Puts `url` in place of the current address, with no new history entry, and tells every useAddressQuery. */
+export function replaceAddress(url: string): void {
+  window.history.replaceState(null, '', url)
+  window.dispatchEvent(new Event(ADDRESS_EVENT))
+}

@@ -2,8 +2,9 @@
 
 import { useParams, useRouter } from 'next/navigation'
 import { preload } from 'react-dom'
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react'
 
+import { replaceAddress, useAddressQuery } from '@/browser/address-query'
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { MapViewer } from '@/components/map-viewer/MapViewer'
@@ -20,17 +21,6 @@ import { MapGuideComing } from './MapGuideComing'
 import { MapHeroes } from './MapHeroes'
 import { TransformationsPart } from './TransformationsPart'
 import { UtilityPicker } from './UtilityPicker'
-
-const ADDRESS_EVENT = 'guide:marker-address'
-
-function subscribeToAddress(onChange: () => void) {
-  window.addEventListener('popstate', onChange)
-  window.addEventListener(ADDRESS_EVENT, onChange)
-  return () => {
-    window.removeEventListener('popstate', onChange)
-    window.removeEventListener(ADDRESS_EVENT, onChange)
-  }
-}
 
 const markerInAddress = () => new URLSearchParams(window.location.search).get('marker')
 
@@ -52,7 +42,7 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
   if (section?.image) preload(section.image, { as: 'image', fetchPriority: 'high' })
 
   const markers = useMemo(() => (section ? data.markers.filter((marker) => marker.section === section.slug) : []), [data.markers, section])
-  const markerId = parseMarkerParam(useSyncExternalStore(subscribeToAddress, markerInAddress, () => null))
+  const markerId = parseMarkerParam(useAddressQuery().get('marker'))
   const openMarker = markers.find((marker) => marker.id === markerId) ?? null
   // The marker a share link arrived with is the one the viewer centres on (the viewer itself runs in the browser only).
   const [focusMarker] = useState(() => (typeof window === 'undefined' ? null : (data.markers.find((marker) => marker.id === parseMarkerParam(markerInAddress())) ?? null)))
@@ -93,8 +83,7 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
     (slug: string | null) => {
       if (!section) return
       pickedOnMap.current = slug
-      window.history.replaceState(null, '', slug ? calloutShareHref(location.slug, map.slug, section.slug, slug) : `${base}/${section.slug}`)
-      window.dispatchEvent(new Event(ADDRESS_EVENT))
+      replaceAddress(slug ? calloutShareHref(location.slug, map.slug, section.slug, slug) : `${base}/${section.slug}`)
     },
     [base, location.slug, map.slug, section],
   )
@@ -104,8 +93,7 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
   const openMarkerAt = useCallback(
     (marker: MapMarker | null) => {
       if (!section) return
-      window.history.replaceState(null, '', marker ? shareHref(marker) : `${base}/${section.slug}`)
-      window.dispatchEvent(new Event(ADDRESS_EVENT))
+      replaceAddress(marker ? shareHref(marker) : `${base}/${section.slug}`)
     },
     [base, section, shareHref],
   )
