@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Endpoint } from 'payload'
 
+import { purgeTags } from './purge'
 import { cacheTag, everyReadTag } from './revalidate'
 import { deriveSecret } from '@/server/secrets'
 
@@ -41,6 +42,8 @@ export const expireCachesEndpoint: Endpoint = {
     // Reads tagged with one document alone (src/cache/document-tags.ts) carry no collection tag.
     revalidateTag(everyReadTag, { expire: 0 })
     revalidatePath('/', 'layout')
+    // Every page names this tag (each reads through the data layer), so a CDN that purges by key drops them all.
+    await purgeTags([everyReadTag])
     return Response.json({ expired: slugs.length })
   },
 }

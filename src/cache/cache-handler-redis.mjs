@@ -25,6 +25,7 @@ import { createClient } from 'redis'
 
 import { isWorthKeeping } from './cache-handler.mjs'
 import { MEMORY_ONLY_ANSWERS } from './memory-only.mjs'
+import { nameSurrogateKeys } from './surrogate-keys.mjs'
 
 /** Redis answers within this, or the request goes on without it. */
 const REDIS_TIMEOUT_MS = 1_000
@@ -247,6 +248,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
         return
       }
       await memoryOnly.delete?.(key)
+      nameSurrogateKeys(value?.value)
       if (redisIsUp()) {
         const before = expiries
         try {

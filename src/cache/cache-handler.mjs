@@ -21,6 +21,7 @@ import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
 import { MEMORY_ONLY_ANSWERS, MEMORY_ONLY_TAG } from './memory-only.mjs'
+import { nameSurrogateKeys } from './surrogate-keys.mjs'
 
 /** @type {any} */
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule
@@ -83,6 +84,7 @@ export default class GuideCacheHandler extends FileSystemCache {
       return
     }
     if (writeLog) appendFileSync(writeLog, `${data?.kind ?? 'EMPTY'} ${key}\n`)
+    nameSurrogateKeys(data)
     return super.set(key, data, ctx)
   }
 }

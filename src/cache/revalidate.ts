@@ -2,6 +2,8 @@ import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
+import { purgeTags } from './purge'
+
 /** Every cached read is tagged with the collections (or globals) it reads; a write expires those tags at once. */
 export const cacheTag = (slug: string) => `guide:${slug}`
 
@@ -14,7 +16,10 @@ export const everyReadTag = cacheTag('every-read')
 /** Reads of the site search's index (src/collections/search-index.ts), which every rebuild of it expires. */
 export const SEARCH_INDEX_READS = 'search-entries'
 
-/** Expires the tags now and once more after the response, when the write has committed. */
+/**
+ * Expires the tags now and once more after the response, when the write has committed; then tells a CDN that
+ * purges by key to drop the pages that name them (src/cache/purge.ts).
+ */
 export function expireTags(tags: string[], context?: Record<string, unknown>) {
   if (context?.disableRevalidate || tags.length === 0) return
   try {
@@ -25,8 +30,9 @@ export function expireTags(tags: string[], context?: Record<string, unknown>) {
   }
   // Payload runs afterChange before its transaction commits, so a read on any instance in between can cache
   // the old row again. Expire once more after the response, when the write has committed.
-  after(() => {
+  after(async () => {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    await purgeTags(tags)
   })
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { startAppServer } from '../support/app-server'
+import { PURGE_TOKEN, startPurgeReceiver } from '../support/purge-receiver'
 import { provisionTestDatabase } from '../support/test-database'
 
 declare module 'vitest' {
@@ -14,6 +15,7 @@ declare module 'vitest' {
     payloadSecret: string
     dataDir: string
     appUrl: string
+    purgeReceiverUrl: string
   }
 }
 
@@ -28,14 +30,19 @@ export default async function setup(project: TestProject) {
   // seeds the empty database. The /api tests talk to it over HTTP; the others use Payload directly.
   // Loopback is trusted as a proxy, so tests speak for many client addresses through X-Forwarded-For.
   // Every cache entry the app writes is logged, so a test can count what an edit costs (hero-cache.int.test.ts).
+  // Purges go to a receiver standing in for a CDN (purge.int.test.ts).
+  const purgeReceiver = await startPurgeReceiver()
   const env = {
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: payloadSecret,
     GUIDE_DATA_DIR: dataDir,
     GUIDE_TRUSTED_PROXIES: 'loopback',
     GUIDE_CACHE_WRITE_LOG: path.join(dataDir, 'cache-writes.log'),
+    GUIDE_PURGE_URL: purgeReceiver.purgeUrl,
+    GUIDE_PURGE_HEADERS: JSON.stringify({ Authorization: `Bearer ${PURGE_TOKEN}` }),
   }
   const app = await startAppServer(env).catch(async (error) => {
+    await purgeReceiver.stop()
     await database.release()
     throw error
   })
@@ -45,8 +52,10 @@ export default async function setup(project: TestProject) {
   project.provide('payloadSecret', payloadSecret)
   project.provide('dataDir', dataDir)
   project.provide('appUrl', app.url)
+  project.provide('purgeReceiverUrl', purgeReceiver.url)
   return async () => {
     await app.stop()
+    await purgeReceiver.stop()
     await database.release()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
