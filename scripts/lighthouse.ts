@@ -3,6 +3,9 @@
  * (CHROME_PATH, default /usr/bin/chromium) on the routes of the benchmark (a section of each of the four written
  * map guides among them), against a running guide (default http://localhost:3000). Prints the four scores with
  * LCP, TBT, CLS and the bytes of each page, and the audits that cost a category its 100.
+ *
+ * LIGHTHOUSE_ROUTES=/heroes/hulk,/maps measures only the routes named (by path), LIGHTHOUSE_RUNS=3 each of them
+ * that many times in a row: the scores swing between runs.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -24,6 +27,10 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 
 async function main() {
   const base = (process.argv[2] ?? process.env.GUIDE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
+  const routes = ROUTES.filter(([, route]) => !only || only.includes(route)).flatMap((entry) => Array.from({ length: runs }, () => entry))
+  if (routes.length === 0) throw new Error(`LIGHTHOUSE_ROUTES names none of: ${ROUTES.map(([, route]) => route).join(', ')}`)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -31,7 +38,7 @@ async function main() {
   const rows: string[] = []
   const misses: string[] = []
   try {
-    for (const [name, route] of ROUTES) {
+    for (const [name, route] of routes) {
       // Once unmeasured, so the page is in the guide's cache, as visitors find it.
       await fetch(`${base}${route}`).then((r) => r.arrayBuffer())
       const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })

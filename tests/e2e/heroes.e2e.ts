@@ -131,6 +131,31 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     })
 
+    test('a hero guide arrives whole: nothing on the page moves once it is painted', async ({ page, request }) => {
+      // The guide's sections come in the page's own order, not streamed in after the footer to replace a
+      // placeholder (which moved everything below it once the guide arrived).
+      const html = await (await request.get('/heroes/hulk')).text()
+      expect(html.indexOf('data-testid="hero-abilities"')).toBeGreaterThan(0)
+      expect(html.indexOf('data-testid="hero-abilities"')).toBeLessThan(html.indexOf('<footer'))
+
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto('/heroes/hulk', { waitUntil: 'load' })
+      await expect(page.getByTestId('hero-abilities')).toBeVisible()
+      await expect(page.getByTestId('hero-stats')).toBeAttached()
+      // Layout shifts are reported after the frame that made them: wait for two more frames.
+      await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))')
+      const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+      expect(shift).toBeLessThan(0.05)
+    })
+
     test("Hulk's form dropdown switches abilities and keeps each form's selection", async ({ page }) => {
       await page.goto('/heroes/hulk')
       await expect(page).toHaveTitle(/Hulk guide/)

@@ -6,8 +6,12 @@ import type { Hero } from '@/contract/types'
 import styles from './HeroCard.module.css'
 import { ROLE_LABELS, splitFirstLetter } from './hero-helpers'
 
-/** A roster card: avatar, role icon and role, the nickname with its first letter emphasised, and whether its guide is written. */
-export function HeroCard({ hero, written = false }: { hero: Hero; written?: boolean }) {
+/**
+ * A roster card: avatar, role icon and role, the nickname with its first letter emphasised, and whether its guide is
+ * written. `firstScreen` cards (the top of the roster, in view on a phone as the page opens) load their avatar at
+ * once: a lazy image waits for layout, and one of them is the page's largest paint.
+ */
+export function HeroCard({ hero, written = false, firstScreen = false }: { hero: Hero; written?: boolean; firstScreen?: boolean }) {
   const [first, rest] = splitFirstLetter(hero.nickname)
   return (
     <Link className={styles.card} href={`/heroes/${hero.slug}`} data-role={hero.role} data-testid="hero-card" data-written={written}>
@@ -16,7 +20,7 @@ export function HeroCard({ hero, written = false }: { hero: Hero; written?: bool
         <span className={styles.initial} aria-hidden="true">
           {first}
         </span>
-        <CachedImage className={styles.avatar} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={160} height={160} loading="lazy" />
+        <CachedImage className={styles.avatar} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={160} height={160} loading={firstScreen ? 'eager' : 'lazy'} />
         {written && <span className={styles.badge}>Full guide</span>}
       </span>
       <span className={styles.name}>

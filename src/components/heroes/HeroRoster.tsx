@@ -41,8 +41,8 @@ export function HeroRoster({ heroes, written }: { heroes: Hero[]; written: strin
           others="The others show their role and team-ups."
           testId="heroes-written"
         />
-        {rosterSections(heroes, filter).map((section) => (
-          <RoleSection key={section.role} role={section.role} heroes={section.heroes} written={writtenSet} />
+        {rosterSections(heroes, filter).map((section, index) => (
+          <RoleSection key={section.role} role={section.role} heroes={section.heroes} written={writtenSet} first={index === 0} />
         ))}
       </div>
     </>

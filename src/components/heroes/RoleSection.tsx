@@ -13,8 +13,11 @@ const ROLE_EXPLANATIONS: Record<HeroRole, string> = {
   strategist: 'The healers: they keep the team alive and tip fights with buffs and utility.',
 }
 
-/** One role of the roster: its icon, name and job, then its heroes. */
-export function RoleSection({ role, heroes, written }: { role: HeroRole; heroes: Hero[]; written: ReadonlySet<string> }) {
+/** How many cards of the roster's first role fill a phone's first screen (two rows of two). */
+const FIRST_SCREEN_CARDS = 4
+
+/** One role of the roster: its icon, name and job, then its heroes. The first section's first cards load at once. */
+export function RoleSection({ role, heroes, written, first = false }: { role: HeroRole; heroes: Hero[]; written: ReadonlySet<string>; first?: boolean }) {
   const headingId = `role-${role}`
   return (
     <section className={styles.section} data-role={role} data-testid={`roster-${role}`} aria-labelledby={headingId}>
@@ -34,9 +37,9 @@ export function RoleSection({ role, heroes, written }: { role: HeroRole; heroes:
         </div>
       </div>
       <ul className={styles.grid}>
-        {heroes.map((hero) => (
+        {heroes.map((hero, index) => (
           <li key={hero.slug}>
-            <HeroCard hero={hero} written={written.has(hero.slug)} />
+            <HeroCard hero={hero} written={written.has(hero.slug)} firstScreen={first && index < FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </ul>
