@@ -44,6 +44,15 @@ export function checkPolyline(value: unknown): Checked<RoutePoint[]> {
   return { ok: true, value: line }
 }
 
+/** One legend row per kind of route a section has, in the legend's order, with its count. */
+export type RouteKindCount = { kind: RouteKind; name: string; count: number }
+export function routeKinds(routes: { kind: RouteKind }[]): RouteKindCount[] {
+  return ROUTE_KINDS.flatMap((kind) => {
+    const count = routes.filter((route) => route.kind === kind).length
+    return count ? [{ kind, name: kind === 'payload-path' ? ROUTE_KIND_LABELS[kind] : `${ROUTE_KIND_LABELS[kind]} routes`, count }] : []
+  })
+}
+
 /** The point halfway along a line (by length), where Find on map centres the view on it. */
 export function midpointOf(line: RoutePoint[]): RoutePoint {
   const lengths = line.slice(1).map((point, index) => Math.hypot(point[0] - line[index][0], point[1] - line[index][1]))

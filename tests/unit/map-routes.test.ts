@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkPolyline, isRouteKind, midpointOf, ROUTE_MAX_POINTS, type RoutePoint } from '@/maps/routes'
+import { checkPolyline, isRouteKind, midpointOf, ROUTE_MAX_POINTS, routeKinds, type RoutePoint } from '@/maps/routes'
 
 describe('route polylines', () => {
   it('accepts two points and rounds them to hundredths, as markers store theirs', () => {
@@ -55,5 +55,14 @@ describe('route helpers', () => {
     expect(midpointOf([[0, 0], [0, 100]])).toEqual([0, 50])
     // 100 along the first leg, 300 along the second: halfway is 100 into the second.
     expect(midpointOf([[0, 0], [0, 100], [300, 100]])).toEqual([100, 100])
+  })
+
+  it('gives one legend row per kind a section has, in the legend’s order, with counts', () => {
+    expect(routeKinds([{ kind: 'escape' }, { kind: 'flank' }, { kind: 'payload-path' }, { kind: 'flank' }])).toEqual([
+      { kind: 'flank', name: 'Flank routes', count: 2 },
+      { kind: 'payload-path', name: 'Payload path', count: 1 },
+      { kind: 'escape', name: 'Escape routes', count: 1 },
+    ])
+    expect(routeKinds([])).toEqual([])
   })
 })

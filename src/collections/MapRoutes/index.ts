@@ -75,6 +75,8 @@ export const MapRoutes: CollectionConfig = {
       validate: validateLine,
       hooks: { beforeValidate: [normaliseLine] },
       admin: {
+        // Drawn on the section's image; the value stays the points [[lat, lng], …] in the image's coordinates.
+        components: { Field: '/components/admin/RouteLineField#RouteLineField' },
         description:
           'The route as points [[lat, lng], …] in the section image’s coordinates, the units a marker’s lat and lng use: at least 2 points, in the order a player walks them.',
       },
