@@ -1,6 +1,6 @@
 import type { MapRouteKind } from '@/contract/types'
 
-import { checkPoint, type CalloutPoint, type Checked } from './callouts'
+import { checkPointList, type CalloutPoint, type Checked } from './callouts'
 
 /**
  * Routes: lines players take across a section (a flank, a rotation, the payload's path, an escape), in the
@@ -31,14 +31,9 @@ export const ROUTE_MAX_POINTS = 64
  * as a path that doubles back under a bridge does.
  */
 export function checkPolyline(value: unknown): Checked<RoutePoint[]> {
-  if (!Array.isArray(value)) return { ok: false, message: 'The route must be a list of points, [[lat, lng], …].' }
-  const line: RoutePoint[] = []
-  for (const [index, entry] of value.entries()) {
-    const point = checkPoint(entry, `Point ${index + 1}`)
-    if (!point.ok) return point
-    const last = line[line.length - 1]
-    if (!last || last[0] !== point.value[0] || last[1] !== point.value[1]) line.push(point.value)
-  }
+  const points = checkPointList(value, { each: 'Point', list: 'The route' })
+  if (!points.ok) return points
+  const line = points.value
   if (line.length < 2) return { ok: false, message: `A route needs at least 2 different points; this one has ${line.length}.` }
   if (line.length > ROUTE_MAX_POINTS) return { ok: false, message: `A route may have at most ${ROUTE_MAX_POINTS} points; this one has ${line.length}.` }
   return { ok: true, value: line }

@@ -70,8 +70,11 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(120_000)
       // The section's callouts with an area, counted now: the other width's run adds one.
       const callouts = await (await request.get(`/cms-api/map-callouts?where[section][equals]=${section.id}&depth=0&pagination=false&limit=500`)).json()
-      const othersWithArea: number = callouts.docs.filter((doc: { polygon?: unknown }) => Array.isArray(doc.polygon)).length
-      expect(othersWithArea).toBeGreaterThan(0)
+      const withArea: number = callouts.docs.filter((doc: { polygon?: unknown }) => Array.isArray(doc.polygon)).length
+      expect(withArea).toBeGreaterThan(0)
+      // The section's routes show faintly too, as dashed lines.
+      const routes = await (await request.get(`/cms-api/map-routes?where[section][equals]=${section.id}&depth=0&pagination=false&limit=500`)).json()
+      const othersWithArea = withArea + (routes.docs.length as number)
       await signInToAdmin(page, editor)
       await page.goto('/admin/collections/map-callouts/create')
       const field = page.locator('.callout-polygon')
@@ -88,7 +91,7 @@ for (const viewport of VIEWPORTS) {
       await expect(image).toBeVisible()
       const status = page.getByRole('status').filter({ hasText: /corner/ })
       await expect(status).toHaveText('No corners yet: click the map to add the first.')
-      // The section's other callouts are there, faintly: one outline each, and nothing drawn yet.
+      // The section's other callouts and its routes are there, faintly: one outline or line each, and nothing drawn yet.
       const outlines = frame.locator('.leaflet-overlay-pane path')
       await expect(outlines).toHaveCount(othersWithArea)
       await expect(page.getByRole('button', { name: 'Undo last corner' })).toBeDisabled()

@@ -1,0 +1,191 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { MAP_IMAGE_BOUNDS } from '@/constants'
+
+import { VIEWPORTS } from './support/a11y'
+import { chooseRelationship, createStaff, expectNoSeriousViolations, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+
+// The seeded e2e site: Midtown's Crimson Avenue has seeded callouts and two routes, shown faintly while a new
+// route is drawn.
+
+const SHOTS = process.env.ROUTE_SHOTS_DIR
+const CRIMSON_AVENUE = '/maps/empire-of-eternal-night/midtown/crimson-avenue'
+
+type Point = [lat: number, lng: number]
+type Fraction = { x: number; y: number }
+
+/** Image fractions (x from the left, y from the top) to viewer coordinates, written from the spec's bounds. */
+function expectedPoint({ x, y }: Fraction): Point {
+  const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
+  return [maxLat - y * (maxLat - minLat), minLng + x * (maxLng - minLng)]
+}
+
+/** The points as the field holds them, read from its "Points as numbers" box. */
+async function pointsIn(page: Page): Promise<Point[]> {
+  const text = await page.getByLabel(/^The points as \[\[lat, lng\]/).inputValue()
+  return text ? JSON.parse(text) : []
+}
+
+async function shot(page: Page, name: string, width: number) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
+}
+
+const showField = (field: Locator) => field.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+
+let editor: Staff
+let section: { id: number; title: string }
+const created: number[] = []
+
+test.beforeAll(async ({ request }) => {
+  editor = await createStaff(request, 'editor')
+  const sections = await (await request.get('/cms-api/map-sections?where[slug][equals]=crimson-avenue&depth=0&limit=1')).json()
+  section = { id: sections.docs[0].id, title: sections.docs[0].title }
+})
+
+// Removed by the editor who drew them: the edit screen still holds the editor's lock for a while.
+test.afterAll(async ({ request }) => {
+  const login = await request.post('/cms-api/users/login', { data: { email: editor.email, password: editor.password } })
+  expect(login.status()).toBe(200)
+  const { token } = await login.json()
+  for (const id of created) {
+    const response = await request.delete(`/cms-api/map-routes/${id}`, { headers: { Authorization: `JWT ${token}` } })
+    expect([200, 404]).toContain(response.status())
+  }
+})
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`route drawing at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('an editor draws a route: adds points, drags one, undoes the last, saves, and sees it on the public map', async ({ page, request }) => {
+      test.setTimeout(120_000)
+      // What the field shows faintly: the section's callouts with an area and its routes (the other width's run adds one).
+      const [callouts, routes] = await Promise.all(
+        ['map-callouts', 'map-routes'].map(async (collection) => (await request.get(`/cms-api/${collection}?where[section][equals]=${section.id}&depth=0&pagination=false&limit=500`)).json()),
+      )
+      const faint: number = callouts.docs.filter((doc: { polygon?: unknown }) => Array.isArray(doc.polygon)).length + routes.docs.length
+      expect(routes.docs.length).toBeGreaterThan(0)
+
+      await signInToAdmin(page, editor)
+      await page.goto('/admin/collections/map-routes/create')
+      const field = page.locator('.route-line')
+      await expect(field.getByText('Choose a section first')).toBeVisible()
+
+      const name = `E2E Alley ${viewport.width} ${Date.now().toString(36)}`
+      await page.locator('#field-name').fill(name)
+      await page.locator('#field-kind .rs__control').click()
+      await page.locator('.rs__option', { hasText: 'Rotation' }).first().click()
+      await chooseRelationship(page, 'section', section.title)
+
+      const frame = page.getByRole('group', { name: /click to add a point to the route/ })
+      const image = frame.locator('img.leaflet-image-layer')
+      await expect(image).toBeVisible()
+      const status = page.getByRole('status').filter({ hasText: /point/ })
+      await expect(status).toHaveText('No points yet: click the map to add the first.')
+      // The section's callouts and routes are there, faintly, and nothing drawn yet.
+      const lines = frame.locator('.leaflet-overlay-pane path')
+      await expect(lines).toHaveCount(faint)
+      await expect(page.getByRole('button', { name: 'Undo last point' })).toBeDisabled()
+      await showField(field)
+      await shot(page, 'route-draw-1-section-chosen', viewport.width)
+
+      let box = (await image.boundingBox())!
+      const perPixel = { lat: (MAP_IMAGE_BOUNDS.maxLat - MAP_IMAGE_BOUNDS.minLat) / box.height, lng: (MAP_IMAGE_BOUNDS.maxLng - MAP_IMAGE_BOUNDS.minLng) / box.width }
+      const at = (spot: Fraction) => ({ x: box.x + spot.x * box.width, y: box.y + spot.y * box.height })
+      const near = (actual: Point, expected: Point, pixels = 2) => {
+        expect(Math.abs(actual[0] - expected[0])).toBeLessThanOrEqual(perPixel.lat * pixels)
+        expect(Math.abs(actual[1] - expected[1])).toBeLessThanOrEqual(perPixel.lng * pixels)
+      }
+      // Along the open ground at the bottom of the plan, clear of the seeded routes' names.
+      const spots: Fraction[] = [
+        { x: 0.2, y: 0.85 },
+        { x: 0.45, y: 0.92 },
+        { x: 0.7, y: 0.88 },
+        { x: 0.85, y: 0.95 },
+      ]
+      const handles = frame.getByRole('button', { name: /^Point \d+/ })
+      for (const [index, spot] of spots.entries()) {
+        await page.mouse.click(at(spot).x, at(spot).y)
+        await expect(handles).toHaveCount(index + 1)
+        if (index === 0) {
+          await expect(status).toHaveText('1 point. A route needs at least 2 different points; this one has 1.')
+          // Saved with one point, the server refuses it (the collection's own validation): nothing is created.
+          await page.getByRole('button', { name: 'Save', exact: true }).click()
+          await expect(page.getByText('The following field is invalid: Route on the map')).toBeVisible()
+          await expect(page).toHaveURL(/\/create$/)
+          await showField(field)
+          await shot(page, 'route-draw-2-refused', viewport.width)
+          box = (await image.boundingBox())!
+        }
+      }
+      await expect(status).toHaveText('4 points. The route is fine.')
+      await expect(lines).toHaveCount(faint + 1)
+      const drawn = await pointsIn(page)
+      expect(drawn).toHaveLength(4)
+      drawn.forEach((point, index) => near(point, expectedPoint(spots[index])))
+      await expectNoSeriousViolations(page, '.route-line')
+      await shot(page, 'route-draw-3-four-points', viewport.width)
+
+      // Dragging point 2 moves it; the others stay.
+      const from = at(spots[1])
+      const to: Fraction = { x: 0.5, y: 0.75 }
+      await page.mouse.move(from.x, from.y)
+      await page.mouse.down()
+      for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + ((at(to).x - from.x) * step) / 10, from.y + ((at(to).y - from.y) * step) / 10)
+      await page.mouse.up()
+      await expect.poll(async () => (await pointsIn(page))[1][0]).toBeGreaterThan(drawn[1][0] + 0.1 * 640)
+      const dragged = await pointsIn(page)
+      near(dragged[1], expectedPoint(to), 4)
+      expect(dragged.filter((_, index) => index !== 1)).toEqual(drawn.filter((_, index) => index !== 1))
+
+      // Undo takes the last point away.
+      await page.getByRole('button', { name: 'Undo last point' }).click()
+      await expect(handles).toHaveCount(3)
+      await expect(status).toHaveText('3 points. The route is fine.')
+      const saved = await pointsIn(page)
+      expect(saved).toEqual(dragged.slice(0, 3))
+      await showField(field)
+      await shot(page, 'route-draw-4-undone', viewport.width)
+
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page).toHaveURL(/\/admin\/collections\/map-routes\/\d+/)
+      const id = Number(page.url().match(/map-routes\/(\d+)/)![1])
+      created.push(id)
+      const doc = await (await request.get(`/cms-api/map-routes/${id}?depth=0`)).json()
+      expect(doc.line).toEqual(saved)
+      expect(doc.kind).toBe('rotation')
+
+      // The public /api has it, and the public map draws it in the rotation style; Find on map finds it.
+      await expect(async () => {
+        const answer = await signedGet(request, '/api/maps/midtown/routes')
+        expect(answer.status()).toBe(200)
+        const list: { slug: string; line: Point[] }[] = await answer.json()
+        expect(list.find((entry) => entry.slug === doc.slug)?.line).toEqual(saved)
+      }).toPass({ timeout: 10_000 })
+      const visitorContext = await page.context().browser()!.newContext({ viewport })
+      const visitor = await visitorContext.newPage()
+      await visitor.goto(CRIMSON_AVENUE)
+      const stage = visitor.getByTestId('map-stage')
+      await stage.hover()
+      const line = stage.locator(`path[data-route="${doc.slug}"]`)
+      await expect(line).toHaveAttribute('data-kind', 'rotation')
+      await expect(line).toHaveAttribute('stroke-dasharray', '14 8')
+      // It runs where it was drawn: from point 1's fraction of the image to point 3's.
+      const publicImage = (await stage.locator('.leaflet-image-layer').boundingBox())!
+      const drawnBox = (await line.boundingBox())!
+      const fraction = (x: number, y: number) => ({ x: (x - publicImage.x) / publicImage.width, y: (y - publicImage.y) / publicImage.height })
+      expect(fraction(drawnBox.x, drawnBox.y).x).toBeCloseTo(spots[0].x, 1)
+      expect(fraction(drawnBox.x + drawnBox.width, drawnBox.y).x).toBeCloseTo(spots[2].x, 1)
+      expect(fraction(drawnBox.x, drawnBox.y).y).toBeCloseTo(to.y, 1)
+      await expectNoSeriousViolations(visitor)
+      await shot(visitor, 'route-draw-5-public-map', viewport.width)
+      await visitorContext.close()
+
+      // Reopened, the field draws what was saved, with the others still faint.
+      await page.reload()
+      await expect(handles).toHaveCount(3)
+      await expect(status).toHaveText('3 points. The route is fine.')
+      await expect(lines).toHaveCount(faint + 1)
+    })
+  })
+}
