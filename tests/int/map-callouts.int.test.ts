@@ -110,6 +110,11 @@ describe('writing callouts through /cms-api', () => {
       seen = ((await call('/api/maps/royal-palace/callouts')).json as Callout[]).find((callout) => callout.slug === doc.slug)
     }
     expect(seen).toEqual({ slug: doc.slug, section: 'throne-room', name, aliases: [`Quillfeather ${stamp}`], description: 'A test nook.', label: [doc.labelLat, doc.labelLng], polygon: square })
+
+    // A change that leaves the polygon out keeps it as it was (src/fields/points.ts).
+    const renamed = await rest.editor('PATCH', `/map-callouts/${doc.id}`, { description: 'A quieter nook.' })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    expect((renamed.body.doc as { polygon: unknown }).polygon).toEqual(square)
   })
 
   it.each([

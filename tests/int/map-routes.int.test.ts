@@ -104,6 +104,8 @@ describe('writing routes through /cms-api', () => {
       kind = ((await call('/api/maps/midtown/routes')).json as MapRoute[]).find((route) => route.slug === doc.slug)?.kind
     }
     expect(kind).toBe('escape')
+    // The line the change left out is kept as it was (src/fields/points.ts).
+    expect((await payload.findByID({ collection: 'map-routes', id: doc.id, depth: 0 })).line).toEqual(line)
   })
 
   it.each([

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldHook, JSONFieldValidation } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { mapScopedSlugField } from '@/fields/map-slug'
+import { keepStoredPoints } from '@/fields/points'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { checkPolyline, ROUTE_KIND_LABELS, ROUTE_KINDS } from '@/maps/routes'
@@ -73,7 +74,7 @@ export const MapRoutes: CollectionConfig = {
       type: 'json',
       required: true,
       validate: validateLine,
-      hooks: { beforeValidate: [normaliseLine] },
+      hooks: { beforeValidate: [keepStoredPoints, normaliseLine] },
       admin: {
         // Drawn on the section's image; the value stays the points [[lat, lng], …] in the image's coordinates.
         components: { Field: '/components/admin/RouteLineField#RouteLineField' },
