@@ -69,7 +69,8 @@ export function findOnMap(query: string, callouts: MapCallout[], markers: MapMar
     const byName = matchOf(route.name, wanted)
     if (!byName) return
     const [lat, lng] = midpointOf(route.line)
-    const detail = `${ROUTE_KIND_LABELS[route.kind]} route`
+    // "Route (flank)": apart from the marker type "Flank route", which is a spot, not a line.
+    const detail = `Route (${ROUTE_KIND_LABELS[route.kind].toLowerCase()})`
     ranked.push({
       place: { kind: 'route', key: `route:${route.slug}`, slug: route.slug, title: route.name, detail: route.description ? `${detail}: ${firstLine(route.description)}` : detail, lat, lng },
       // Between a callout's own name (11..13) and an alias (7..9): a route is named as deliberately as a place.

@@ -39,12 +39,23 @@ export function checkPolyline(value: unknown): Checked<RoutePoint[]> {
   return { ok: true, value: line }
 }
 
+/**
+ * The legend's names of the kinds: plural nouns, so a row of lines reads apart from the marker type "Flank
+ * route" (a single spot with an icon) that sections already have.
+ */
+export const ROUTE_KIND_LEGEND: Record<RouteKind, string> = {
+  flank: 'Flanks',
+  rotation: 'Rotations',
+  'payload-path': 'Payload path',
+  escape: 'Escapes',
+}
+
 /** One legend row per kind of route a section has, in the legend's order, with its count. */
 export type RouteKindCount = { kind: RouteKind; name: string; count: number }
 export function routeKinds(routes: { kind: RouteKind }[]): RouteKindCount[] {
   return ROUTE_KINDS.flatMap((kind) => {
     const count = routes.filter((route) => route.kind === kind).length
-    return count ? [{ kind, name: kind === 'payload-path' ? ROUTE_KIND_LABELS[kind] : `${ROUTE_KIND_LABELS[kind]} routes`, count }] : []
+    return count ? [{ kind, name: ROUTE_KIND_LEGEND[kind], count }] : []
   })
 }
 

@@ -170,13 +170,19 @@ for (const viewport of VIEWPORTS) {
       const line = stage.locator(`path[data-route="${doc.slug}"]`)
       await expect(line).toHaveAttribute('data-kind', 'rotation')
       await expect(line).toHaveAttribute('stroke-dasharray', '14 8')
-      // It runs where it was drawn: from point 1's fraction of the image to point 3's.
+      // It runs where it was drawn: what the map shows of it lies between point 1 and point 3 across the image,
+      // and from the dragged point 2 down (Leaflet leaves out what is outside the view, as on a phone).
       const publicImage = (await stage.locator('.leaflet-image-layer').boundingBox())!
       const drawnBox = (await line.boundingBox())!
       const fraction = (x: number, y: number) => ({ x: (x - publicImage.x) / publicImage.width, y: (y - publicImage.y) / publicImage.height })
-      expect(fraction(drawnBox.x, drawnBox.y).x).toBeCloseTo(spots[0].x, 1)
-      expect(fraction(drawnBox.x + drawnBox.width, drawnBox.y).x).toBeCloseTo(spots[2].x, 1)
-      expect(fraction(drawnBox.x, drawnBox.y).y).toBeCloseTo(to.y, 1)
+      const topLeft = fraction(drawnBox.x, drawnBox.y)
+      const bottomRight = fraction(drawnBox.x + drawnBox.width, drawnBox.y + drawnBox.height)
+      const slack = 0.02
+      expect(topLeft.x).toBeGreaterThanOrEqual(spots[0].x - slack)
+      expect(bottomRight.x).toBeLessThanOrEqual(spots[2].x + slack)
+      expect(bottomRight.x - topLeft.x).toBeGreaterThan(0.1)
+      expect(topLeft.y).toBeCloseTo(to.y, 1)
+      expect(bottomRight.y).toBeLessThanOrEqual(Math.max(spots[0].y, spots[2].y) + slack)
       await expectNoSeriousViolations(visitor)
       await shot(visitor, 'route-draw-5-public-map', viewport.width)
       await visitorContext.close()

@@ -82,7 +82,7 @@ for (const viewport of VIEWPORTS) {
 
       // One legend row per kind, drawn as the map draws it.
       await openLegend(page)
-      const flanks = legendButton(page, 'Flank routes')
+      const flanks = legendButton(page, 'Flanks')
       const paths = legendButton(page, 'Payload path')
       await expect(flanks).toHaveAttribute('aria-pressed', 'true')
       await expect(paths).toHaveAttribute('aria-pressed', 'true')
@@ -100,17 +100,17 @@ for (const viewport of VIEWPORTS) {
       await openLegend(page)
       await page.getByTestId('map-stage').hover()
       await expect(routeLine(page, 'avenue-payload-route')).toHaveCount(1)
-      await expect(legendButton(page, 'Flank routes')).toHaveAttribute('aria-pressed', 'false')
+      await expect(legendButton(page, 'Flanks')).toHaveAttribute('aria-pressed', 'false')
       await expect(routeLine(page, 'marquee-flank')).toHaveCount(0)
       await shot(page, 'routes-flank-off', viewport.width)
-      await legendButton(page, 'Flank routes').click()
+      await legendButton(page, 'Flanks').click()
       await expect(routeLine(page, 'marquee-flank')).toHaveCount(1)
     })
 
     test('a route found with Find on map is shown again if its kind was hidden, centred and highlighted with its name', async ({ page }) => {
       await page.goto(CRIMSON_AVENUE)
       await openLegend(page)
-      const flanks = legendButton(page, 'Flank routes')
+      const flanks = legendButton(page, 'Flanks')
       await flanks.click()
       await expect(flanks).toHaveAttribute('aria-pressed', 'false')
 
@@ -118,7 +118,7 @@ for (const viewport of VIEWPORTS) {
       await field.fill('marquee fl')
       const option = page.getByRole('listbox', { name: 'Places found' }).getByRole('option').first()
       await expect(option).toContainText('Marquee Flank')
-      await expect(option).toContainText('Flank route')
+      await expect(option).toContainText('Route (flank)')
       await expectNoSeriousViolations(page)
       await field.press('Enter')
       await expect(field).toHaveValue('Marquee Flank')
@@ -131,6 +131,7 @@ for (const viewport of VIEWPORTS) {
       await expect(label).toHaveText('Marquee Flank')
       // Centred: the name at the route's middle is in view.
       await expect.poll(() => inMap(page, '[data-route-label="marquee-flank"]')).toBe(true)
+      await page.getByTestId('map-stage').scrollIntoViewIfNeeded()
       await shot(page, 'routes-found', viewport.width)
 
       // Another route chosen: the first goes back to rest.

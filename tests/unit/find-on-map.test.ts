@@ -81,13 +81,13 @@ describe('Find on map', () => {
       { slug: 'point-rotation', section: 'throne-room', kind: 'rotation', name: 'Point Rotation', description: '', line: [[10, 10], [30, 10]] },
     ]
     expect(findOnMap('mezzanine flank', callouts, markers, routes)).toEqual([
-      { kind: 'route', key: 'route:mezzanine-flank', slug: 'mezzanine-flank', title: 'Mezzanine Flank', detail: 'Flank route: Round the north wall.', lat: 0, lng: 100 },
+      { kind: 'route', key: 'route:mezzanine-flank', slug: 'mezzanine-flank', title: 'Mezzanine Flank', detail: 'Route (flank): Round the north wall.', lat: 0, lng: 100 },
     ])
     // "mezz": the callout by name first, then the route, then the marker that mentions the mezzanine.
     expect(findOnMap('mezz', callouts, markers, routes).map((place) => place.key)).toEqual(['callout:north-mezzanine', 'route:mezzanine-flank', 'marker:2'])
     // "point": the route by name before the callout only called Point.
     expect(findOnMap('point', callouts, markers, routes).map((place) => place.key)).toEqual(['route:point-rotation', 'callout:dais'])
-    expect(findOnMap('point', callouts, markers, routes)[0]).toMatchObject({ detail: 'Rotation route', lat: 20, lng: 10 })
+    expect(findOnMap('point', callouts, markers, routes)[0]).toMatchObject({ detail: 'Route (rotation)', lat: 20, lng: 10 })
     // A route's description is no name: it is shown, not searched.
     expect(findOnMap('quietly', callouts, markers, routes)).toEqual([])
   })

@@ -59,9 +59,9 @@ describe('route helpers', () => {
 
   it('gives one legend row per kind a section has, in the legend’s order, with counts', () => {
     expect(routeKinds([{ kind: 'escape' }, { kind: 'flank' }, { kind: 'payload-path' }, { kind: 'flank' }])).toEqual([
-      { kind: 'flank', name: 'Flank routes', count: 2 },
+      { kind: 'flank', name: 'Flanks', count: 2 },
       { kind: 'payload-path', name: 'Payload path', count: 1 },
-      { kind: 'escape', name: 'Escape routes', count: 1 },
+      { kind: 'escape', name: 'Escapes', count: 1 },
     ])
     expect(routeKinds([])).toEqual([])
   })
