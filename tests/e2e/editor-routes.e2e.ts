@@ -1,8 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-
-import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { expect, test, type Page } from '@playwright/test'
 
 import { VIEWPORTS } from './support/a11y'
+import { dragBetween, expectedPoint, type Fraction, imageSpots, type Point, pointsIn as pointsOf, removeAsAuthorOf, showField } from './support/drawing'
 import { chooseRelationship, createStaff, expectNoSeriousViolations, signedGet, signInToAdmin, type Staff } from './editor-helpers'
 
 // The seeded e2e site: Midtown's Crimson Avenue has seeded callouts and two routes, shown faintly while a new
@@ -11,26 +10,12 @@ import { chooseRelationship, createStaff, expectNoSeriousViolations, signedGet, 
 const SHOTS = process.env.ROUTE_SHOTS_DIR
 const CRIMSON_AVENUE = '/maps/empire-of-eternal-night/midtown/crimson-avenue'
 
-type Point = [lat: number, lng: number]
-type Fraction = { x: number; y: number }
-
-/** Image fractions (x from the left, y from the top) to viewer coordinates, written from the spec's bounds. */
-function expectedPoint({ x, y }: Fraction): Point {
-  const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
-  return [maxLat - y * (maxLat - minLat), minLng + x * (maxLng - minLng)]
-}
-
 /** The points as the field holds them, read from its "Points as numbers" box. */
-async function pointsIn(page: Page): Promise<Point[]> {
-  const text = await page.getByLabel(/^The points as \[\[lat, lng\]/).inputValue()
-  return text ? JSON.parse(text) : []
-}
+const pointsIn = (page: Page) => pointsOf(page, /^The points as \[\[lat, lng\]/)
 
 async function shot(page: Page, name: string, width: number) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
 }
-
-const showField = (field: Locator) => field.evaluate((element) => element.scrollIntoView({ block: 'end' }))
 
 let editor: Staff
 let section: { id: number; title: string }
@@ -42,16 +27,7 @@ test.beforeAll(async ({ request }) => {
   section = { id: sections.docs[0].id, title: sections.docs[0].title }
 })
 
-// Removed by the editor who drew them: the edit screen still holds the editor's lock for a while.
-test.afterAll(async ({ request }) => {
-  const login = await request.post('/cms-api/users/login', { data: { email: editor.email, password: editor.password } })
-  expect(login.status()).toBe(200)
-  const { token } = await login.json()
-  for (const id of created) {
-    const response = await request.delete(`/cms-api/map-routes/${id}`, { headers: { Authorization: `JWT ${token}` } })
-    expect([200, 404]).toContain(response.status())
-  }
-})
+test.afterAll(({ request }) => removeAsAuthorOf(request, editor, 'map-routes', created))
 
 for (const viewport of VIEWPORTS) {
   test.describe(`route drawing at ${viewport.width}x${viewport.height}`, () => {
@@ -89,13 +65,9 @@ for (const viewport of VIEWPORTS) {
       await showField(field)
       await shot(page, 'route-draw-1-section-chosen', viewport.width)
 
-      let box = (await image.boundingBox())!
-      const perPixel = { lat: (MAP_IMAGE_BOUNDS.maxLat - MAP_IMAGE_BOUNDS.minLat) / box.height, lng: (MAP_IMAGE_BOUNDS.maxLng - MAP_IMAGE_BOUNDS.minLng) / box.width }
-      const at = (spot: Fraction) => ({ x: box.x + spot.x * box.width, y: box.y + spot.y * box.height })
-      const near = (actual: Point, expected: Point, pixels = 2) => {
-        expect(Math.abs(actual[0] - expected[0])).toBeLessThanOrEqual(perPixel.lat * pixels)
-        expect(Math.abs(actual[1] - expected[1])).toBeLessThanOrEqual(perPixel.lng * pixels)
-      }
+      let spotsOn = await imageSpots(image)
+      const at = (spot: Fraction) => spotsOn.at(spot)
+      const near = (actual: Point, expected: Point, pixels = 2) => spotsOn.near(actual, expected, pixels)
       // Along the open ground at the bottom of the plan, clear of the seeded routes' names.
       const spots: Fraction[] = [
         { x: 0.2, y: 0.85 },
@@ -115,7 +87,7 @@ for (const viewport of VIEWPORTS) {
           await expect(page).toHaveURL(/\/create$/)
           await showField(field)
           await shot(page, 'route-draw-2-refused', viewport.width)
-          box = (await image.boundingBox())!
+          spotsOn = await imageSpots(image)
         }
       }
       await expect(status).toHaveText('4 points. The route is fine.')
@@ -129,10 +101,7 @@ for (const viewport of VIEWPORTS) {
       // Dragging point 2 moves it; the others stay.
       const from = at(spots[1])
       const to: Fraction = { x: 0.5, y: 0.75 }
-      await page.mouse.move(from.x, from.y)
-      await page.mouse.down()
-      for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + ((at(to).x - from.x) * step) / 10, from.y + ((at(to).y - from.y) * step) / 10)
-      await page.mouse.up()
+      await dragBetween(page, from, at(to))
       await expect.poll(async () => (await pointsIn(page))[1][0]).toBeGreaterThan(drawn[1][0] + 0.1 * 640)
       const dragged = await pointsIn(page)
       near(dragged[1], expectedPoint(to), 4)

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
+import { inMap } from './support/drawing'
 import { openLegend } from './support/map-legend'
 
 // Runs against the seeded e2e site: Midtown's Crimson Avenue has two seeded routes (src/seed/content/maps/routes.ts),
@@ -25,18 +26,6 @@ const onTopOfMarkers = (page: Page) =>
       return { marker: marker.getAttribute('data-marker-id'), onMarker: Boolean(top?.closest('[data-marker-id]')), route: Boolean(top?.closest('.leaflet-route-lines-pane')) }
     }),
   )
-
-/** Whether the element's middle lies inside the map stage, as the visitor sees it. */
-const inMap = (page: Page, selector: string) =>
-  page.getByTestId('map-stage').evaluate((stage, selector) => {
-    const target = stage.querySelector(selector)
-    if (!target) return false
-    const map = stage.getBoundingClientRect()
-    const box = (target.querySelector('span') ?? target).getBoundingClientRect()
-    const x = box.left + box.width / 2
-    const y = box.top + box.height / 2
-    return box.width > 0 && x >= map.left && x <= map.right && y >= map.top && y <= map.bottom
-  }, selector)
 
 for (const viewport of VIEWPORTS) {
   test.describe(`map routes at ${viewport.width}x${viewport.height}`, () => {
