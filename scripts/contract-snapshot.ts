@@ -39,7 +39,7 @@ const paths = [
   '/api/maps',
   '/api/maps/sections',
   ...maps.flatMap(({ slug }) =>
-    ['markers', 'callouts', 'heroes', 'power-positions', 'breakouts', 'transformations', 'utility-placements', 'patches'].map((part) => `/api/maps/${slug}/${part}`),
+    ['markers', 'callouts', 'routes', 'heroes', 'power-positions', 'breakouts', 'transformations', 'utility-placements', 'patches'].map((part) => `/api/maps/${slug}/${part}`),
   ),
   '/api/heroes',
   ...heroes.flatMap(({ id, slug }) => [...['abilities', 'how-to-win', 'details', 'team-ups', 'patches'].map((part) => `/api/heroes/${slug}/${part}`), `/api/heroes/${id}/details`]),

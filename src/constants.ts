@@ -107,6 +107,8 @@ export const MAP_NAV_STORAGE_KEY = 'mapNavToggle'
 export const HIDDEN_MARKERS_STORAGE_KEY = 'legendHiddenTypes'
 /** The legend's Callouts layer: "false" once the visitor turns it off (on by default). */
 export const CALLOUTS_STORAGE_KEY = 'legendCallouts'
+/** The legend's route kinds the visitor turned off (all shown by default). */
+export const HIDDEN_ROUTES_STORAGE_KEY = 'legendHiddenRoutes'
 
 /** The map guide's utility picker: these four heroes, in this order; the first is the default. */
 export const UTILITY_HEROES = ['rocket-raccoon', 'peni-parker', 'the-punisher', 'doctor-strange'] as const

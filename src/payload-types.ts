@@ -72,6 +72,7 @@ export interface Config {
     'map-sections': MapSection;
     'map-markers': MapMarker;
     'map-callouts': MapCallout;
+    'map-routes': MapRoute;
     'marker-icons': MarkerIcon;
     'map-heroes': MapHero;
     'power-positions': PowerPosition;
@@ -104,6 +105,7 @@ export interface Config {
     'map-sections': {
       markers: 'map-markers';
       callouts: 'map-callouts';
+      routes: 'map-routes';
       hotSpot: 'power-positions';
       breakouts: 'breakouts';
       transformations: 'transformations';
@@ -122,6 +124,7 @@ export interface Config {
     'map-sections': MapSectionsSelect<false> | MapSectionsSelect<true>;
     'map-markers': MapMarkersSelect<false> | MapMarkersSelect<true>;
     'map-callouts': MapCalloutsSelect<false> | MapCalloutsSelect<true>;
+    'map-routes': MapRoutesSelect<false> | MapRoutesSelect<true>;
     'marker-icons': MarkerIconsSelect<false> | MarkerIconsSelect<true>;
     'map-heroes': MapHeroesSelect<false> | MapHeroesSelect<true>;
     'power-positions': PowerPositionsSelect<false> | PowerPositionsSelect<true>;
@@ -604,6 +607,11 @@ export interface MapSection {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  routes?: {
+    docs?: (number | MapRoute)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   hotSpot?: {
     docs?: (number | PowerPosition)[];
     hasNextPage?: boolean;
@@ -700,6 +708,44 @@ export interface MapCallout {
   labelLat?: number | null;
   labelLng?: number | null;
   labelComputed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-routes".
+ */
+export interface MapRoute {
+  id: number;
+  section: number | MapSection;
+  /**
+   * What players use it for; each kind has its own line on the map and its own row in the legend.
+   */
+  kind: 'flank' | 'rotation' | 'payload-path' | 'escape';
+  /**
+   * The name players call the route by.
+   */
+  name: string;
+  /**
+   * Used in addresses (?route=). Left empty, it is made from the name. Unique on the map.
+   */
+  slug?: string | null;
+  /**
+   * One line: where it goes and why, for the map and Find on map.
+   */
+  description?: string | null;
+  /**
+   * The route as points [[lat, lng], …] in the section image’s coordinates, the units a marker’s lat and lng use: at least 2 points, in the order a player walks them.
+   */
+  line:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1059,6 +1105,10 @@ export interface PayloadLockedDocument {
         value: number | MapCallout;
       } | null)
     | ({
+        relationTo: 'map-routes';
+        value: number | MapRoute;
+      } | null)
+    | ({
         relationTo: 'marker-icons';
         value: number | MarkerIcon;
       } | null)
@@ -1221,6 +1271,7 @@ export interface MapSectionsSelect<T extends boolean = true> {
   title?: T;
   markers?: T;
   callouts?: T;
+  routes?: T;
   hotSpot?: T;
   breakouts?: T;
   transformations?: T;
@@ -1258,6 +1309,20 @@ export interface MapCalloutsSelect<T extends boolean = true> {
   labelLat?: T;
   labelLng?: T;
   labelComputed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-routes_select".
+ */
+export interface MapRoutesSelect<T extends boolean = true> {
+  section?: T;
+  kind?: T;
+  name?: T;
+  slug?: T;
+  description?: T;
+  line?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { Locations } from './Locations'
 import { MapCallouts } from './MapCallouts'
 import { MapHeroes } from './MapHeroes'
 import { MapMarkers } from './MapMarkers'
+import { MapRoutes } from './MapRoutes'
 import { Maps } from './Maps'
 import { MapSections } from './MapSections'
 import { MarkerIcons } from './MarkerIcons'
@@ -36,6 +37,7 @@ export const collections: CollectionConfig[] = [
   MapSections,
   MapMarkers,
   MapCallouts,
+  MapRoutes,
   MarkerIcons,
   MapHeroes,
   PowerPositions,

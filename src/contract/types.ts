@@ -49,6 +49,19 @@ export type MapCallout = {
   polygon: [number, number][] | null
 }
 
+/** A route's kind: what players take it for. */
+export type MapRouteKind = 'flank' | 'rotation' | 'payload-path' | 'escape'
+
+/** A line players take across a section (an addition): its points in walking order, [lat, lng] in image units. */
+export type MapRoute = {
+  slug: string
+  section: string
+  kind: MapRouteKind
+  name: string
+  description: string
+  line: [number, number][]
+}
+
 export type MapSide = 'atk' | 'def' | 'both'
 
 export type MapHero = { map: string; hero: string; side: MapSide; reason: string }

@@ -1,4 +1,4 @@
-import type { Breakout, GuideMap, Hero, Location, MapCallout, MapHero, MapMarker, MapSection, PowerPosition, Transformation, UtilityPlacement } from '@/contract/types'
+import type { Breakout, GuideMap, Hero, Location, MapCallout, MapHero, MapMarker, MapRoute, MapSection, PowerPosition, Transformation, UtilityPlacement } from '@/contract/types'
 import { getGuidePayload } from '@/cms/payload'
 import { isArcade, MAP_TYPE_LABELS, type CoreMode } from '@/maps/guide-rules'
 
@@ -12,6 +12,7 @@ import {
   getMapHeroCards,
   getMaps,
   getMarkers,
+  getRoutes,
   getSections,
   getTransformations,
   getUtilityPlacements,
@@ -47,6 +48,7 @@ export type MapGuideData = {
   sections: GuideSection[]
   markers: MapMarker[]
   callouts: MapCallout[]
+  routes: MapRoute[]
   heroes: GuideMapHero[]
   hotSpots: HotSpot[]
   breakouts: Breakout[]
@@ -169,10 +171,11 @@ export async function getMapGuide(locationSlug: string, mapSlug: string): Promis
   const found = await findLocationMap(locationSlug, mapSlug)
   if (!found) return null
   const { location, map } = found
-  const [sections, markers, callouts, mapHeroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin, nav] = await Promise.all([
+  const [sections, markers, callouts, routes, mapHeroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin, nav] = await Promise.all([
     getGuideSections(map.slug),
     getMarkers(map.slug),
     getCallouts(map.slug),
+    getRoutes(map.slug),
     getMapHeroCards(map.slug),
     getHotSpots(map.slug),
     getBreakouts(map.slug),
@@ -187,6 +190,7 @@ export async function getMapGuide(locationSlug: string, mapSlug: string): Promis
     sections,
     markers,
     callouts,
+    routes,
     heroes: mapHeroes.heroes,
     hotSpots,
     breakouts,

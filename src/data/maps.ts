@@ -7,6 +7,7 @@ import type {
   MapCallout,
   MapHero,
   MapMarker,
+  MapRoute,
   MapSection,
   PowerPosition,
   Transformation,
@@ -22,6 +23,7 @@ import { mapHeroesTag } from '@/cache/document-tags'
 import { cachedDocumentRead } from '@/cache/document-cache'
 import { mediaUrl } from './media'
 import { readOptions } from '@/cms/draft'
+import { checkPolyline } from '@/maps/routes'
 
 const slugOf = (value: unknown) => (value && typeof value === 'object' && 'slug' in value ? String(value.slug) : '')
 
@@ -76,7 +78,7 @@ async function sectionsOf(mapSlug: string) {
 }
 
 /** Documents of a per-section collection for one map, in section order, each with its section's slug. */
-async function perSection<T extends 'map-markers' | 'map-callouts' | 'power-positions' | 'breakouts' | 'transformations' | 'utility-placements'>(
+async function perSection<T extends 'map-markers' | 'map-callouts' | 'map-routes' | 'power-positions' | 'breakouts' | 'transformations' | 'utility-placements'>(
   collection: T,
   mapSlug: string,
 ) {
@@ -141,6 +143,15 @@ export const getCallouts = cachedRead('callouts', [...MAP_GUIDE_READS, 'map-call
         polygon,
       },
     ]
+  }),
+)
+
+/** A map's routes in section order; a line was checked on save (src/maps/routes.ts), so one that fails now is left out. */
+export const getRoutes = cachedRead('routes', [...MAP_GUIDE_READS, 'map-routes'], async (map: string): Promise<MapRoute[]> =>
+  (await perSection('map-routes', map)).flatMap(({ doc, section }) => {
+    const line = checkPolyline(doc.line)
+    if (!line.ok) return []
+    return [{ slug: doc.slug ?? '', section, kind: doc.kind, name: doc.name, description: doc.description ?? '', line: line.value }]
   }),
 )
 

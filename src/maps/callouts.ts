@@ -35,6 +35,22 @@ export function checkPoint(value: unknown, what = 'The point'): Checked<CalloutP
   return { ok: true, value: point }
 }
 
+/**
+ * A list of points as an editor or a client sends it, each checked and rounded (`what` names them in
+ * messages: "Corner 2", "Point 2"); a point repeating the one before is dropped (a double click).
+ */
+export function checkPointList(value: unknown, what: { each: string; list: string }): Checked<CalloutPoint[]> {
+  if (!Array.isArray(value)) return { ok: false, message: `${what.list} must be a list of ${what.each.toLowerCase()}s, [[lat, lng], …].` }
+  const points: CalloutPoint[] = []
+  for (const [index, entry] of value.entries()) {
+    const point = checkPoint(entry, `${what.each} ${index + 1}`)
+    if (!point.ok) return point
+    const last = points[points.length - 1]
+    if (!last || last[0] !== point.value[0] || last[1] !== point.value[1]) points.push(point.value)
+  }
+  return { ok: true, value: points }
+}
+
 /** Twice the signed area (shoelace) of a ring of points, in lat × lng units. */
 export function ringArea(ring: CalloutPoint[]): number {
   let sum = 0
@@ -78,14 +94,9 @@ export function selfIntersection(ring: CalloutPoint[]): [number, number] | null 
  * A closing corner equal to the first is dropped (GeoJSON habit); so are repeats of the corner before.
  */
 export function checkPolygon(value: unknown): Checked<CalloutPoint[]> {
-  if (!Array.isArray(value)) return { ok: false, message: 'The polygon must be a list of corners, [[lat, lng], …].' }
-  const ring: CalloutPoint[] = []
-  for (const [index, corner] of value.entries()) {
-    const point = checkPoint(corner, `Corner ${index + 1}`)
-    if (!point.ok) return point
-    const last = ring[ring.length - 1]
-    if (!last || last[0] !== point.value[0] || last[1] !== point.value[1]) ring.push(point.value)
-  }
+  const corners = checkPointList(value, { each: 'Corner', list: 'The polygon' })
+  if (!corners.ok) return corners
+  const ring = corners.value
   if (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1]) ring.pop()
   if (ring.length < 3) return { ok: false, message: `A polygon needs at least 3 different corners; this one has ${ring.length}.` }
   if (ring.length > CALLOUT_POLYGON_MAX_CORNERS) return { ok: false, message: `A polygon may have at most ${CALLOUT_POLYGON_MAX_CORNERS} corners; this one has ${ring.length}.` }

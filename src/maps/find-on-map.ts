@@ -1,8 +1,14 @@
-import type { MapCallout, MapMarker } from '@/contract/types'
+import type { MapCallout, MapMarker, MapRoute } from '@/contract/types'
 
-/** One place "Find on map" offers: a callout by its name or an alias, a marker by its type or description. */
+import { midpointOf, ROUTE_KIND_LABELS } from './routes'
+
+/**
+ * One place "Find on map" offers: a callout by its name or an alias, a route by its name (at its middle), a
+ * marker by its type or description.
+ */
 export type FoundPlace =
   | { kind: 'callout'; key: string; slug: string; title: string; detail: string; lat: number; lng: number }
+  | { kind: 'route'; key: string; slug: string; title: string; detail: string; lat: number; lng: number }
   | { kind: 'marker'; key: string; id: number; title: string; detail: string; lat: number; lng: number }
 
 /** At most this many places are offered: more would push the legend's own rows off a phone's screen. */
@@ -32,10 +38,11 @@ const firstLine = (text: string) => {
 }
 
 /**
- * The section's places that answer what the player typed, best first: callouts by name, then by alias, then
- * markers by type or description. Ties keep the order the guide gives them. An empty query finds nothing.
+ * The section's places that answer what the player typed, best first: callouts by name, routes by name,
+ * callouts by alias, then markers by type or description. Ties keep the order the guide gives them. An empty
+ * query finds nothing.
  */
-export function findOnMap(query: string, callouts: MapCallout[], markers: MapMarker[]): FoundPlace[] {
+export function findOnMap(query: string, callouts: MapCallout[], markers: MapMarker[], routes: MapRoute[] = []): FoundPlace[] {
   const wanted = fold(query)
   if (!wanted) return []
   const ranked: { place: FoundPlace; score: number; order: number }[] = []
@@ -58,6 +65,19 @@ export function findOnMap(query: string, callouts: MapCallout[], markers: MapMar
       order,
     })
   })
+  routes.forEach((route, order) => {
+    const byName = matchOf(route.name, wanted)
+    if (!byName) return
+    const [lat, lng] = midpointOf(route.line)
+    // "Route (flank)": apart from the marker type "Flank route", which is a spot, not a line.
+    const detail = `Route (${ROUTE_KIND_LABELS[route.kind].toLowerCase()})`
+    ranked.push({
+      place: { kind: 'route', key: `route:${route.slug}`, slug: route.slug, title: route.name, detail: route.description ? `${detail}: ${firstLine(route.description)}` : detail, lat, lng },
+      // Between a callout's own name (11..13) and an alias (7..9): a route is named as deliberately as a place.
+      score: 9 + byName / 2,
+      order: callouts.length + order,
+    })
+  })
   markers.forEach((marker, order) => {
     const type = marker.icon_name || marker.icon
     const byType = matchOf(type, wanted)
@@ -66,7 +86,7 @@ export function findOnMap(query: string, callouts: MapCallout[], markers: MapMar
     ranked.push({
       place: { kind: 'marker', key: `marker:${marker.id}`, id: marker.id, title: type, detail: firstLine(marker.description), lat: marker.lat, lng: marker.lng },
       score,
-      order: callouts.length + order,
+      order: callouts.length + routes.length + order,
     })
   })
   return ranked

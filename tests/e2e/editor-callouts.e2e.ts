@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { MAP_IMAGE_BOUNDS } from '@/constants'
-
 import { VIEWPORTS } from './support/a11y'
+import { dragBetween, expectedPoint, type Fraction, imageSpots, type Point, pointsIn, removeAsAuthorOf, showField } from './support/drawing'
 import { chooseRelationship, createStaff, expectNoSeriousViolations, signedGet, signInToAdmin, type Staff } from './editor-helpers'
 
 // The seeded e2e site: Royal Palace's Throne Room has seeded callouts (src/seed/content/maps/callouts.ts), shown
@@ -11,27 +10,12 @@ import { chooseRelationship, createStaff, expectNoSeriousViolations, signedGet, 
 const SHOTS = process.env.CALLOUT_SHOTS_DIR
 const THRONE_ROOM = '/maps/yggsgard/royal-palace/throne-room'
 
-type Point = [lat: number, lng: number]
-type Fraction = { x: number; y: number }
-
-/** Image fractions (x from the left, y from the top) to viewer coordinates, written from the spec's bounds. */
-function expectedPoint({ x, y }: Fraction): Point {
-  const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
-  return [maxLat - y * (maxLat - minLat), minLng + x * (maxLng - minLng)]
-}
-
 /** The corners as the field holds them, read from its "Corners as numbers" box. */
-async function cornersIn(page: Page): Promise<Point[]> {
-  const text = await page.getByLabel(/^The corners as \[\[lat, lng\]/).inputValue()
-  return text ? JSON.parse(text) : []
-}
+const cornersIn = (page: Page) => pointsIn(page, /^The corners as \[\[lat, lng\]/)
 
 async function shot(page: Page, name: string, width: number) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
 }
-
-/** Scrolls the field's map, buttons and messages into view, all at once. */
-const showField = (field: Locator) => field.evaluate((element) => element.scrollIntoView({ block: 'end' }))
 
 /** Nothing reaches past the right edge of the window: a phone would scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, field: Locator) {
@@ -50,17 +34,7 @@ test.beforeAll(async ({ request }) => {
   section = { id: found.id, title: found.title }
 })
 
-// Removed by the editor who drew them: the last edit screen still holds the editor's lock (Payload's document
-// locking), which refuses anyone else, the admin included, for a while.
-test.afterAll(async ({ request }) => {
-  const login = await request.post('/cms-api/users/login', { data: { email: editor.email, password: editor.password } })
-  expect(login.status()).toBe(200)
-  const { token } = await login.json()
-  for (const id of created) {
-    const response = await request.delete(`/cms-api/map-callouts/${id}`, { headers: { Authorization: `JWT ${token}` } })
-    expect([200, 404]).toContain(response.status())
-  }
-})
+test.afterAll(({ request }) => removeAsAuthorOf(request, editor, 'map-callouts', created))
 
 for (const viewport of VIEWPORTS) {
   test.describe(`callout drawing at ${viewport.width}x${viewport.height}`, () => {
@@ -70,8 +44,11 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(120_000)
       // The section's callouts with an area, counted now: the other width's run adds one.
       const callouts = await (await request.get(`/cms-api/map-callouts?where[section][equals]=${section.id}&depth=0&pagination=false&limit=500`)).json()
-      const othersWithArea: number = callouts.docs.filter((doc: { polygon?: unknown }) => Array.isArray(doc.polygon)).length
-      expect(othersWithArea).toBeGreaterThan(0)
+      const withArea: number = callouts.docs.filter((doc: { polygon?: unknown }) => Array.isArray(doc.polygon)).length
+      expect(withArea).toBeGreaterThan(0)
+      // The section's routes show faintly too, as dashed lines.
+      const routes = await (await request.get(`/cms-api/map-routes?where[section][equals]=${section.id}&depth=0&pagination=false&limit=500`)).json()
+      const othersWithArea = withArea + (routes.docs.length as number)
       await signInToAdmin(page, editor)
       await page.goto('/admin/collections/map-callouts/create')
       const field = page.locator('.callout-polygon')
@@ -88,7 +65,7 @@ for (const viewport of VIEWPORTS) {
       await expect(image).toBeVisible()
       const status = page.getByRole('status').filter({ hasText: /corner/ })
       await expect(status).toHaveText('No corners yet: click the map to add the first.')
-      // The section's other callouts are there, faintly: one outline each, and nothing drawn yet.
+      // The section's other callouts and its routes are there, faintly: one outline or line each, and nothing drawn yet.
       const outlines = frame.locator('.leaflet-overlay-pane path')
       await expect(outlines).toHaveCount(othersWithArea)
       await expect(page.getByRole('button', { name: 'Undo last corner' })).toBeDisabled()
@@ -97,13 +74,9 @@ for (const viewport of VIEWPORTS) {
       await shot(page, 'draw-2-section-chosen', viewport.width)
 
       // Clicks add corners where the pointer is.
-      let box = (await image.boundingBox())!
-      const perPixel = { lat: (MAP_IMAGE_BOUNDS.maxLat - MAP_IMAGE_BOUNDS.minLat) / box.height, lng: (MAP_IMAGE_BOUNDS.maxLng - MAP_IMAGE_BOUNDS.minLng) / box.width }
-      const at = (spot: Fraction) => ({ x: box.x + spot.x * box.width, y: box.y + spot.y * box.height })
-      const near = (actual: Point, expected: Point, pixels = 2) => {
-        expect(Math.abs(actual[0] - expected[0])).toBeLessThanOrEqual(perPixel.lat * pixels)
-        expect(Math.abs(actual[1] - expected[1])).toBeLessThanOrEqual(perPixel.lng * pixels)
-      }
+      let spotsOn = await imageSpots(image)
+      const at = (spot: Fraction) => spotsOn.at(spot)
+      const near = (actual: Point, expected: Point, pixels = 2) => spotsOn.near(actual, expected, pixels)
       const spots: Fraction[] = [
         { x: 0.4, y: 0.25 },
         { x: 0.6, y: 0.25 },
@@ -122,7 +95,7 @@ for (const viewport of VIEWPORTS) {
           await expect(page).toHaveURL(/\/create$/)
           await showField(field)
           await shot(page, 'draw-3a-refused', viewport.width)
-          box = (await image.boundingBox())!
+          spotsOn = await imageSpots(image)
         }
       }
       await expect(status).toHaveText('4 corners. The outline is fine.')
@@ -136,10 +109,7 @@ for (const viewport of VIEWPORTS) {
       const third = frame.getByRole('button', { name: /^Corner 3 / })
       const from = at(spots[2])
       const to: Fraction = { x: 0.7, y: 0.65 }
-      await page.mouse.move(from.x, from.y)
-      await page.mouse.down()
-      for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + ((at(to).x - from.x) * step) / 10, from.y + ((at(to).y - from.y) * step) / 10)
-      await page.mouse.up()
+      await dragBetween(page, from, at(to))
       await expect.poll(async () => (await cornersIn(page))[2][1]).toBeGreaterThan(drawn[2][1] + 0.05 * 1920)
       const dragged = await cornersIn(page)
       // Within a few pixels of where the pointer let go (Leaflet's drag threshold is 3 px).
@@ -233,7 +203,7 @@ for (const viewport of VIEWPORTS) {
       await page.mouse.down()
       for (let step = 1; step <= 10; step++) await page.mouse.move(grab.x + step * 3, grab.y + step * 2)
       await page.mouse.up()
-      await expect.poll(async () => Number(await labelLat.inputValue())).toBeLessThan(doc.labelLat - perPixel.lat * 10)
+      await expect.poll(async () => Number(await labelLat.inputValue())).toBeLessThan(doc.labelLat - spotsOn.perPixel.lat * 10)
       const placeForMe = page.getByRole('button', { name: 'Place the name automatically' })
       await placeForMe.click()
       await expect(labelLat).toHaveValue('')

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
+import { inMap } from './support/drawing'
 import { openLegend } from './support/map-legend'
 
 // Runs against the seeded e2e site: Royal Palace's Throne Room has seeded callouts and markers.
@@ -11,18 +12,6 @@ const SHOTS = process.env.FIND_SHOTS_DIR
 async function shot(page: Page, name: string, width: number) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
 }
-
-/** Whether the element's middle lies inside the map stage, as the visitor sees it. */
-const inMap = async (page: Page, selector: string) =>
-  page.getByTestId('map-stage').evaluate((stage, selector) => {
-    const target = stage.querySelector(selector)
-    if (!target) return false
-    const map = stage.getBoundingClientRect()
-    const box = (target.querySelector('span') ?? target).getBoundingClientRect()
-    const x = box.left + box.width / 2
-    const y = box.top + box.height / 2
-    return x >= map.left && x <= map.right && y >= map.top && y <= map.bottom
-  }, selector)
 
 for (const viewport of VIEWPORTS) {
   test.describe(`find on map at ${viewport.width}x${viewport.height}`, () => {

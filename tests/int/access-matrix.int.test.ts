@@ -42,6 +42,7 @@ const MATRIX: Record<string, Row> = {
   'map-sections': CONTENT,
   'map-markers': CONTENT,
   'map-callouts': CONTENT,
+  'map-routes': CONTENT,
   'marker-icons': CONTENT,
   'map-heroes': CONTENT,
   'power-positions': CONTENT,

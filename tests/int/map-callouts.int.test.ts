@@ -10,33 +10,19 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { DEV_API_KEYS } from '@/contract/api-keys'
-
-import { cmsRestWith, type CmsRestCall } from '../support/app-admin'
+import { type CmsRestCall, signedApiGet, staffRest } from '../support/app-admin'
 import { addressOf } from '../support/client-address'
 import { signedHeaders } from '../support/raw-http'
 
 const base = inject('appUrl')
 const stamp = Date.now().toString(36)
-const PASSWORD = 'callout-test-password'
 
 type Callout = { slug: string; section: string; name: string; aliases: string[]; description: string; label: [number, number]; polygon: [number, number][] | null }
 
 let payload: Payload
-const rest: Partial<Record<'editor' | 'author', CmsRestCall>> = {}
+let rest: Record<'editor' | 'author', CmsRestCall>
 const made: number[] = []
-
-async function call(path: string) {
-  const fingerprint = `callouts-${randomUUID()}`
-  const response = await fetch(new URL(path, base), {
-    headers: {
-      'Content-Type': 'application/json',
-      ...signedHeaders(new URL(path, base).pathname, { secret: DEV_API_KEYS.secret, fingerprint }),
-      'X-Forwarded-For': addressOf(fingerprint),
-    },
-  })
-  return { status: response.status, json: (await response.json()) as never }
-}
+const call = (path: string) => signedApiGet<never>(base, path)
 
 async function search(q: string) {
   const fingerprint = `callout-search-${randomUUID()}`
@@ -49,16 +35,6 @@ async function search(q: string) {
   return (await response.json()) as { type: string; slug: string; title: string; url: string }[]
 }
 
-async function signInOverHttp(email: string) {
-  const login = await fetch(new URL('/cms-api/users/login', base), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': addressOf(`login-${email}`) },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  return ((await login.json()) as { token: string }).token
-}
-
 let sectionId: number
 const square = [
   [200, -300],
@@ -69,11 +45,7 @@ const square = [
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  for (const role of ['editor', 'author'] as const) {
-    const email = `callouts-${role}-${stamp}@callouts.test`
-    await payload.create({ collection: 'users', data: { email, password: PASSWORD, role }, overrideAccess: true })
-    rest[role] = cmsRestWith(base, await signInOverHttp(email))
-  }
+  rest = await staffRest(base, payload, ['editor', 'author'], 'callouts')
   const { docs } = await payload.find({ collection: 'map-sections', where: { and: [{ 'map.slug': { equals: 'royal-palace' } }, { slug: { equals: 'throne-room' } }] }, limit: 1, depth: 0 })
   sectionId = docs[0].id
 })
@@ -113,18 +85,18 @@ describe('GET /api/maps/{map}/callouts', () => {
 
 describe('writing callouts through /cms-api', () => {
   it('an author cannot create, change or delete a callout', async () => {
-    const create = await rest.author!('POST', '/map-callouts', { section: sectionId, name: `Author Spot ${stamp}`, polygon: square })
+    const create = await rest.author('POST', '/map-callouts', { section: sectionId, name: `Author Spot ${stamp}`, polygon: square })
     expect(create.status).toBe(403)
     const seeded = await payload.find({ collection: 'map-callouts', where: { slug: { equals: 'dais' } }, limit: 1, depth: 0 })
     const id = seeded.docs[0].id
-    expect((await rest.author!('PATCH', `/map-callouts/${id}`, { name: 'Renamed' })).status).toBe(403)
-    expect((await rest.author!('DELETE', `/map-callouts/${id}`)).status).toBe(403)
+    expect((await rest.author('PATCH', `/map-callouts/${id}`, { name: 'Renamed' })).status).toBe(403)
+    expect((await rest.author('DELETE', `/map-callouts/${id}`)).status).toBe(403)
     expect((await payload.findByID({ collection: 'map-callouts', id, depth: 0 })).name).toBe('Dais')
   })
 
   it('an editor’s polygon without a label gets one inside it, and shows in /api within a second', async () => {
     const name = `Editor Nook ${stamp}`
-    const create = await rest.editor!('POST', '/map-callouts', { section: sectionId, name, aliases: [`Quillfeather ${stamp}`], description: 'A test nook.', polygon: square })
+    const create = await rest.editor('POST', '/map-callouts', { section: sectionId, name, aliases: [`Quillfeather ${stamp}`], description: 'A test nook.', polygon: square })
     expect(create.status).toBe(201)
     const doc = create.body.doc as { id: number; slug: string; labelLat: number; labelLng: number; polygon: unknown }
     made.push(doc.id)
@@ -138,6 +110,11 @@ describe('writing callouts through /cms-api', () => {
       seen = ((await call('/api/maps/royal-palace/callouts')).json as Callout[]).find((callout) => callout.slug === doc.slug)
     }
     expect(seen).toEqual({ slug: doc.slug, section: 'throne-room', name, aliases: [`Quillfeather ${stamp}`], description: 'A test nook.', label: [doc.labelLat, doc.labelLng], polygon: square })
+
+    // A change that leaves the polygon out keeps it as it was (src/fields/points.ts).
+    const renamed = await rest.editor('PATCH', `/map-callouts/${doc.id}`, { description: 'A quieter nook.' })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    expect((renamed.body.doc as { polygon: unknown }).polygon).toEqual(square)
   })
 
   it.each([
@@ -149,19 +126,19 @@ describe('writing callouts through /cms-api', () => {
     ['a label with one coordinate', { labelLat: 10 }, /both label coordinates/],
     ['a label off the image', { labelLat: 400, labelLng: 0 }, /lies off the image/],
   ])('%s answers 400 with a message', async (_, fields, message) => {
-    const response = await rest.editor!('POST', '/map-callouts', { section: sectionId, name: `Bad ${randomUUID().slice(0, 6)}`, ...fields })
+    const response = await rest.editor('POST', '/map-callouts', { section: sectionId, name: `Bad ${randomUUID().slice(0, 6)}`, ...fields })
     expect(response.status).toBe(400)
     expect(JSON.stringify(response.body)).toMatch(message)
   })
 
   it('refuses a second callout with the same slug on one map, in another section too', async () => {
     const other = await payload.find({ collection: 'map-sections', where: { and: [{ 'map.slug': { equals: 'royal-palace' } }, { slug: { equals: 'golden-courtyard' } }] }, limit: 1, depth: 0 })
-    const response = await rest.editor!('POST', '/map-callouts', { section: other.docs[0].id, name: 'Dais', labelLat: 0, labelLng: 0 })
+    const response = await rest.editor('POST', '/map-callouts', { section: other.docs[0].id, name: 'Dais', labelLat: 0, labelLng: 0 })
     expect(response.status).toBe(400)
     expect(JSON.stringify(response.body)).toMatch(/already uses the slug \\"dais\\"/)
     // Another map may use the name.
     const elsewhere = await payload.find({ collection: 'map-sections', where: { 'map.slug': { equals: 'midtown' } }, limit: 1, depth: 0 })
-    const allowed = await rest.editor!('POST', '/map-callouts', { section: elsewhere.docs[0].id, name: 'Dais', labelLat: 0, labelLng: 0 })
+    const allowed = await rest.editor('POST', '/map-callouts', { section: elsewhere.docs[0].id, name: 'Dais', labelLat: 0, labelLng: 0 })
     expect(allowed.status).toBe(201)
     made.push((allowed.body.doc as { id: number }).id)
   })

@@ -9,7 +9,7 @@ import { factHeroes, factMaps, factTeamUps } from '@/seed/facts'
 
 let payload: Payload
 const COUNTED: CollectionSlug[] = [
-  'heroes', 'locations', 'maps', 'map-sections', 'map-markers', 'map-callouts', 'marker-icons', 'map-heroes', 'power-positions',
+  'heroes', 'locations', 'maps', 'map-sections', 'map-markers', 'map-callouts', 'map-routes', 'marker-icons', 'map-heroes', 'power-positions',
   'breakouts', 'transformations', 'utility-placements', 'hero-abilities', 'hero-details', 'how-to-win', 'team-ups',
   'news', 'pages', 'media',
 ]
@@ -74,6 +74,8 @@ describe('the seed', () => {
         }
         const callouts = await payload.count({ collection: 'map-callouts', where: { section: { equals: section.id } }, overrideAccess: true })
         expect(callouts.totalDocs, `${guide.map}/${section.slug} callouts`).toBeGreaterThanOrEqual(6)
+        const routes = await payload.count({ collection: 'map-routes', where: { section: { equals: section.id } }, overrideAccess: true })
+        expect(routes.totalDocs, `${guide.map}/${section.slug} routes`).toBeGreaterThanOrEqual(1)
         expect((await payload.count({ collection: 'power-positions', where: { section: { equals: section.id } }, overrideAccess: true })).totalDocs).toBe(1)
         expect((await payload.count({ collection: 'breakouts', where: { section: { equals: section.id } }, overrideAccess: true })).totalDocs).toBe(1)
         const placements = await payload.find({ collection: 'utility-placements', where: { section: { equals: section.id } }, depth: 1, overrideAccess: true })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { MapCallout, MapMarker } from '@/contract/types'
+import type { MapCallout, MapMarker, MapRoute } from '@/contract/types'
 import { FIND_ON_MAP_LIMIT, findOnMap } from '@/maps/find-on-map'
 
 const callout = (slug: string, name: string, aliases: string[] = []): MapCallout => ({
@@ -73,5 +73,22 @@ describe('Find on map', () => {
     const found = findOnMap('spot', many, [marker(3, 'Spot Light', '')])
     expect(found).toHaveLength(FIND_ON_MAP_LIMIT)
     expect(found.every((place) => place.kind === 'callout')).toBe(true)
+  })
+
+  it('finds routes by name, centred on their middle, ranked after callouts by name and before aliases', () => {
+    const routes: MapRoute[] = [
+      { slug: 'mezzanine-flank', section: 'throne-room', kind: 'flank', name: 'Mezzanine Flank', description: 'Round the north wall.\nQuietly.', line: [[0, 0], [0, 100], [100, 100]] },
+      { slug: 'point-rotation', section: 'throne-room', kind: 'rotation', name: 'Point Rotation', description: '', line: [[10, 10], [30, 10]] },
+    ]
+    expect(findOnMap('mezzanine flank', callouts, markers, routes)).toEqual([
+      { kind: 'route', key: 'route:mezzanine-flank', slug: 'mezzanine-flank', title: 'Mezzanine Flank', detail: 'Route (flank): Round the north wall.', lat: 0, lng: 100 },
+    ])
+    // "mezz": the callout by name first, then the route, then the marker that mentions the mezzanine.
+    expect(findOnMap('mezz', callouts, markers, routes).map((place) => place.key)).toEqual(['callout:north-mezzanine', 'route:mezzanine-flank', 'marker:2'])
+    // "point": the route by name before the callout only called Point.
+    expect(findOnMap('point', callouts, markers, routes).map((place) => place.key)).toEqual(['route:point-rotation', 'callout:dais'])
+    expect(findOnMap('point', callouts, markers, routes)[0]).toMatchObject({ detail: 'Route (rotation)', lat: 20, lng: 10 })
+    // A route's description is no name: it is shown, not searched.
+    expect(findOnMap('quietly', callouts, markers, routes)).toEqual([])
   })
 })

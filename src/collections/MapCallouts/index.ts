@@ -2,6 +2,7 @@ import type { CollectionConfig, JSONFieldValidation, NumberFieldSingleValidation
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
+import { keepStoredPoints } from '@/fields/points'
 import { sectionField } from '@/fields/section'
 import { MAP_IMAGE_BOUNDS } from '@/constants'
 import { checkPoint, checkPolygon } from '@/maps/callouts'
@@ -91,6 +92,7 @@ export const MapCallouts: CollectionConfig = {
       label: 'Area on the map',
       type: 'json',
       validate: validatePolygon,
+      hooks: { beforeValidate: [keepStoredPoints] },
       admin: {
         // Drawn on the section's image; the value stays the corners [[lat, lng], …] in the image's coordinates.
         components: { Field: '/components/admin/CalloutPolygonField#CalloutPolygonField' },

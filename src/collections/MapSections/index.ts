@@ -65,6 +65,7 @@ export const MapSections: CollectionConfig = withLiveDrafts({
       admin: { components: { Field: '/components/admin/MarkersInBulkField#MarkersInBulkField' } },
     },
     sectionJoin('callouts', 'Callouts', 'map-callouts', ['name', 'slug', 'description']),
+    sectionJoin('routes', 'Routes', 'map-routes', ['name', 'kind', 'slug']),
     sectionJoin('hotSpot', 'Hot spot', 'power-positions', ['defDescription', 'atkDescription']),
     sectionJoin('breakouts', 'Breakouts', 'breakouts', ['defDescription', 'atkDescription']),
     sectionJoin('transformations', 'Transformations', 'transformations', ['description', 'video']),

@@ -2,23 +2,33 @@
 
 import { useId, useMemo, useState } from 'react'
 
-import type { MapCallout, MapMarker } from '@/contract/types'
+import type { MapCallout, MapMarker, MapRoute } from '@/contract/types'
 import { findOnMap, type FoundPlace } from '@/maps/find-on-map'
 
 import styles from './FindOnMap.module.css'
 
 /**
- * "Find on map": filters the section's callouts (name and aliases) and markers (type and description) as the
- * player types. Enter or a click centres the map on the place and opens it. A combobox with a list box (ARIA
+ * "Find on map": filters the section's callouts (name and aliases), routes (name) and markers (type and
+ * description) as the player types. Enter or a click centres the map on the place and opens it. A combobox with a list box (ARIA
  * 1.2): the arrow keys move through the places, Escape closes the list and then clears the field, and a live
  * region says how many places answer.
  */
-export function FindOnMap({ callouts, markers, onFind }: { callouts: MapCallout[]; markers: MapMarker[]; onFind: (place: FoundPlace) => void }) {
+export function FindOnMap({
+  callouts,
+  routes,
+  markers,
+  onFind,
+}: {
+  callouts: MapCallout[]
+  routes: MapRoute[]
+  markers: MapMarker[]
+  onFind: (place: FoundPlace) => void
+}) {
   const id = useId()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
-  const places = useMemo(() => findOnMap(query, callouts, markers), [query, callouts, markers])
+  const places = useMemo(() => findOnMap(query, callouts, markers, routes), [query, callouts, markers, routes])
   const expanded = open && places.length > 0
   const current = expanded ? places[Math.min(active, places.length - 1)] : undefined
 
@@ -60,7 +70,7 @@ export function FindOnMap({ callouts, markers, onFind }: { callouts: MapCallout[
         role="combobox"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Callout, marker type…"
+        placeholder="Callout, route, marker type…"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={`${id}-places`}

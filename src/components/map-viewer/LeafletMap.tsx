@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { ImageOverlay, MapContainer, ZoomControl } from 'react-leaflet'
 
 import { useCachedMedia } from '@/components/media/useCachedMedia'
-import type { MapCallout, MapMarker } from '@/contract/types'
+import type { MapCallout, MapMarker, MapRoute } from '@/contract/types'
 import { IMAGE_CACHE, MAP_VIEWER } from '@/constants'
 import { IMAGE_BOUNDS, zoomScaleFactor } from '@/maps/viewer-geometry'
 
@@ -16,6 +16,7 @@ import { CalloutLayer } from './CalloutLayer'
 import { CrosshairLayer } from './CrosshairLayer'
 import styles from './LeafletMap.module.css'
 import { MarkerLayer } from './MarkerLayer'
+import { RouteLayer } from './RouteLayer'
 import { ViewerController } from './ViewerController'
 import { createViewerCrs } from './viewer-crs'
 
@@ -28,6 +29,11 @@ export type LeafletMapProps = {
   /** The callout the address names (?callout=): outlined and its name always shown. */
   highlightedCallout: string | null
   onCalloutChoose: (slug: string) => void
+  /** The section's routes of the kinds the legend shows (and the highlighted one, whatever its kind). */
+  routes: MapRoute[]
+  /** The route chosen on the map or in Find on map: wider and named. */
+  highlightedRoute: string | null
+  onRouteChoose: (slug: string) => void
   interactive: boolean
   fullscreen: boolean
   focus: LatLngLiteral | null
@@ -61,7 +67,7 @@ export default function LeafletMap(props: LeafletMapProps) {
   )
 }
 
-function ViewerMap({ width, sectionKey, image, markers, callouts, highlightedCallout, onCalloutChoose, interactive, fullscreen, focus, showPoint, imageSettled, onImageShown, onMarkerClick }: LeafletMapProps & { width: number }) {
+function ViewerMap({ width, sectionKey, image, markers, callouts, highlightedCallout, onCalloutChoose, routes, highlightedRoute, onRouteChoose, interactive, fullscreen, focus, showPoint, imageSettled, onImageShown, onMarkerClick }: LeafletMapProps & { width: number }) {
   const [crs] = useState(() => createViewerCrs(zoomScaleFactor(width)))
   const [scaleVersion, setScaleVersion] = useState(0)
   const [point, setPoint] = useState<{ section: string; at: LatLngLiteral } | null>(null)
@@ -96,6 +102,7 @@ function ViewerMap({ width, sectionKey, image, markers, callouts, highlightedCal
       >
         <ZoomControl position="bottomright" />
         {imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} eventHandlers={imageEvents} />}
+        <RouteLayer routes={routes} highlighted={highlightedRoute} onChoose={onRouteChoose} />
         <CalloutLayer callouts={callouts} markers={markers} highlighted={highlightedCallout} scaleVersion={scaleVersion} onChoose={onCalloutChoose} />
         <MarkerLayer markers={markers} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />
         <CrosshairLayer point={shownPoint} />

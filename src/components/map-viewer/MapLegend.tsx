@@ -4,12 +4,15 @@ import { type ReactNode, useId } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
 import type { MarkerType } from '@/maps/guide-rules'
+import type { RouteKindCount } from '@/maps/routes'
 
 import styles from './MapLegend.module.css'
+import { RouteSwatch } from './RouteSwatch'
 
 /**
  * The legend of the section's marker types; each row also shows or hides its markers. Every type shows at once
- * (no scrolling inside it). The Callouts switch shows or hides the layer of place names. The Coordinates switch
+ * (no scrolling inside it). The Callouts switch shows or hides the layer of place names, and one row per kind
+ * of route shows or hides those routes, its line drawn as the map draws it. The Coordinates switch
  * shows the clicked point's lat/lng, an editor's aid. `find` (Find on map) comes first when given.
  */
 export function MapLegend({
@@ -24,6 +27,9 @@ export function MapLegend({
   calloutCount,
   calloutsShown,
   onToggleCallouts,
+  routeKinds,
+  hiddenRoutes,
+  onToggleRouteKind,
   find,
   className,
 }: {
@@ -38,11 +44,14 @@ export function MapLegend({
   calloutCount: number
   calloutsShown: boolean
   onToggleCallouts: () => void
+  routeKinds: RouteKindCount[]
+  hiddenRoutes: ReadonlySet<string>
+  onToggleRouteKind: (kind: string) => void
   find?: ReactNode
   className?: string
 }) {
   const listId = useId()
-  const hiddenHere = types.filter((type) => hidden.has(type.icon)).length
+  const hiddenHere = types.filter((type) => hidden.has(type.icon)).length + routeKinds.filter((entry) => hiddenRoutes.has(entry.kind)).length
   return (
     <div className={`${styles.legend} ${className ?? ''}`} data-testid="map-legend" data-expanded={expanded}>
       <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={onToggleExpanded}>
@@ -52,17 +61,28 @@ export function MapLegend({
       </button>
       <div id={listId} hidden={!expanded} className={styles.body}>
         {find}
-        {calloutCount > 0 && (
+        {(calloutCount > 0 || routeKinds.length > 0) && (
           <ul className={styles.layers} aria-label="Map layers">
-            <li>
-              <button type="button" className={styles.type} aria-pressed={calloutsShown} onClick={onToggleCallouts}>
-                <span className={styles.layerIcon} aria-hidden="true">
-                  Aa
-                </span>
-                <span className={styles.name}>Callouts</span>
-                <span className={styles.count}>{calloutCount}</span>
-              </button>
-            </li>
+            {calloutCount > 0 && (
+              <li>
+                <button type="button" className={styles.type} aria-pressed={calloutsShown} onClick={onToggleCallouts}>
+                  <span className={styles.layerIcon} aria-hidden="true">
+                    Aa
+                  </span>
+                  <span className={styles.name}>Callouts</span>
+                  <span className={styles.count}>{calloutCount}</span>
+                </button>
+              </li>
+            )}
+            {routeKinds.map((entry) => (
+              <li key={entry.kind}>
+                <button type="button" className={styles.type} aria-pressed={!hiddenRoutes.has(entry.kind)} onClick={() => onToggleRouteKind(entry.kind)}>
+                  <RouteSwatch kind={entry.kind} className={styles.layerIcon} />
+                  <span className={styles.name}>{entry.name}</span>
+                  <span className={styles.count}>{entry.count}</span>
+                </button>
+              </li>
+            ))}
           </ul>
         )}
         {types.length === 0 ? (

@@ -5,10 +5,11 @@ import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { GuideSection, NavMap } from '@/data/map-guide'
-import type { MapCallout, MapMarker } from '@/contract/types'
-import { CALLOUTS_STORAGE_KEY, HIDDEN_MARKERS_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/constants'
+import type { MapCallout, MapMarker, MapRoute } from '@/contract/types'
+import { CALLOUTS_STORAGE_KEY, HIDDEN_MARKERS_STORAGE_KEY, HIDDEN_ROUTES_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/constants'
 import type { FoundPlace } from '@/maps/find-on-map'
 import { markerTypes, parseHiddenTypes } from '@/maps/guide-rules'
+import { routeKinds } from '@/maps/routes'
 import { MIN_FIT_WIDTH_PX } from '@/maps/viewer-geometry'
 
 import { FindOnMap } from './FindOnMap'
@@ -35,6 +36,8 @@ export type MapViewerProps = {
   markers: MapMarker[]
   /** The current section's callouts. */
   callouts: MapCallout[]
+  /** The current section's routes. */
+  routes: MapRoute[]
   /** The callout the address names (?callout=), highlighted. */
   highlightedCallout: string | null
   /** A callout to bring into view: one the address named on arrival or after a search. */
@@ -55,6 +58,7 @@ export function MapViewer({
   section,
   markers,
   callouts,
+  routes,
   highlightedCallout,
   focusCallout,
   onChooseCallout,
@@ -104,6 +108,24 @@ export function MapViewer({
     [calloutsShown, callouts, highlightedCallout],
   )
   const chooseCallout = useCallback((slug: string) => onChooseCallout(slug === highlightedCallout ? null : slug), [highlightedCallout, onChooseCallout])
+  // Routes: one legend row per kind, each shown or hidden like a marker type and remembered the same way. The
+  // chosen route (a tap, or Find on map) is highlighted until another is chosen or the section changes.
+  const [hiddenRoutesValue, setHiddenRoutesValue] = useStoredValue(HIDDEN_ROUTES_STORAGE_KEY, '[]')
+  const hiddenRoutes = useMemo(() => new Set(parseHiddenTypes(hiddenRoutesValue)), [hiddenRoutesValue])
+  const kinds = useMemo(() => routeKinds(routes), [routes])
+  const [chosenRoute, setChosenRoute] = useState<{ section: string; slug: string } | null>(null)
+  const highlightedRoute = chosenRoute?.section === section.slug && routes.some((route) => route.slug === chosenRoute.slug) ? chosenRoute.slug : null
+  const visibleRoutes = useMemo(() => routes.filter((route) => !hiddenRoutes.has(route.kind) || route.slug === highlightedRoute), [routes, hiddenRoutes, highlightedRoute])
+  const toggleRouteKind = (kind: string) => {
+    const next = new Set(hiddenRoutes)
+    if (next.has(kind)) next.delete(kind)
+    else next.add(kind)
+    setHiddenRoutesValue(JSON.stringify([...next]))
+  }
+  const chooseRoute = useCallback(
+    (slug: string) => setChosenRoute((chosen) => (chosen?.section === section.slug && chosen.slug === slug ? null : { section: section.slug, slug })),
+    [section.slug],
+  )
 
   const types = useMemo(() => markerTypes(markers), [markers])
   const visibleMarkers = useMemo(() => markers.filter((marker) => !hidden.has(marker.icon)), [markers, hidden])
@@ -122,14 +144,23 @@ export function MapViewer({
       if (place.slug !== highlightedCallout) onChooseCallout(place.slug)
       return
     }
+    if (place.kind === 'route') {
+      const route = routes.find((entry) => entry.slug === place.slug)
+      if (route && hiddenRoutes.has(route.kind)) toggleRouteKind(route.kind)
+      setChosenRoute({ section: section.slug, slug: place.slug })
+      return
+    }
     const marker = markers.find((entry) => entry.id === place.id)
     if (!marker) return
     if (hidden.has(marker.icon)) toggleType(marker.icon)
     onOpenMarker(marker)
   }
-  const find = <FindOnMap key={section.slug} callouts={callouts} markers={markers} onFind={findPlace} />
+  const find = <FindOnMap key={section.slug} callouts={callouts} routes={routes} markers={markers} onFind={findPlace} />
 
-  const showAll = () => setHiddenValue(JSON.stringify([...hidden].filter((icon) => !types.some((type) => type.icon === icon))))
+  const showAll = () => {
+    setHiddenValue(JSON.stringify([...hidden].filter((icon) => !types.some((type) => type.icon === icon))))
+    setHiddenRoutesValue(JSON.stringify([...hiddenRoutes].filter((kind) => !kinds.some((entry) => entry.kind === kind))))
+  }
 
   // Fullscreen switches behind a fade: out for 300 ms, switch and scroll to the top, back in by 700 ms. A request
   // made during a switch (Escape right after entering) is kept and carried out when the switch is done.
@@ -267,6 +298,9 @@ export function MapViewer({
                 callouts={shownCallouts}
                 highlightedCallout={highlightedCallout}
                 onCalloutChoose={chooseCallout}
+                routes={visibleRoutes}
+                highlightedRoute={highlightedRoute}
+                onRouteChoose={chooseRoute}
                 interactive={interactive}
                 fullscreen={fullscreen}
                 focus={focus}
@@ -296,6 +330,9 @@ export function MapViewer({
             calloutCount={callouts.length}
             calloutsShown={calloutsShown}
             onToggleCallouts={() => setCalloutsValue(String(!calloutsShown))}
+            routeKinds={kinds}
+            hiddenRoutes={hiddenRoutes}
+            onToggleRouteKind={toggleRouteKind}
             find={fullscreen ? undefined : find}
           />
           {/* Beside the map rather than over it on phones, where it would cover markers (src/components/map-viewer/MapViewer.module.css). */}

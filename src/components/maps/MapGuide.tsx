@@ -60,6 +60,7 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
   // ?callout= names a callout to highlight and bring into view. A callout the visitor picks on the map goes
   // into the address too (shareable) but does not move the map: only an arrival or a search result does.
   const callouts = useMemo(() => (section ? data.callouts.filter((callout) => callout.section === section.slug) : []), [data.callouts, section])
+  const routes = useMemo(() => (section ? data.routes.filter((route) => route.section === section.slug) : []), [data.routes, section])
   const [calloutSlug, setCalloutSlug] = useState<string | null>(null)
   const [focusSlug, setFocusSlug] = useState<string | null>(null)
   const pickedOnMap = useRef<string | null | undefined>(undefined)
@@ -133,6 +134,7 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
             section={section}
             markers={markers}
             callouts={callouts}
+            routes={routes}
             highlightedCallout={highlightedCallout}
             focusCallout={focusCallout}
             onChooseCallout={chooseCallout}

@@ -4,6 +4,8 @@ import { slugify } from '@/rules/slugs'
 import { calloutGeometry } from '../callout-shapes'
 import { mapGuides } from '../content/maps'
 import { sectionCallouts } from '../content/maps/callouts'
+import { sectionRoutes } from '../content/maps/routes'
+import { routeGeometry } from '../route-shapes'
 import type { MapGuideSeed, SectionGuideSeed } from '../content/types'
 import { factHeroes, factMaps } from '../facts'
 import * as images from '../images'
@@ -37,6 +39,7 @@ export async function seedMapGuides(seeder: Seeder, { mapIds, sectionIds }: Seed
       const section = { id, guide: sectionGuide, label: `${guide.map}-${slugify(sectionGuide.name)}`, onSection: { section: { equals: id } } }
       await seedMarkers(seeder, section, iconIds)
       await seedCallouts(seeder, section, guide.map, mapName)
+      await seedRoutes(seeder, section, guide.map, mapName)
       await seedPowerPosition(seeder, section)
       await seedBreakouts(seeder, section)
       await seedTransformations(seeder, section, nextClip)
@@ -90,6 +93,22 @@ async function seedCallouts({ exists, create }: Seeder, { id, guide, onSection }
       polygon,
       labelLat: label?.[0],
       labelLng: label?.[1],
+    })
+  }
+}
+
+/** The ways players take across a section: the payload's painted lane, or walks between its buildings. */
+async function seedRoutes({ exists, create }: Seeder, { id, guide, onSection }: Section, mapSlug: string, mapName: string) {
+  if (await exists('map-routes', onSection)) return
+  const layout = images.sectionLayout(mapName, guide.name)
+  for (const route of sectionRoutes[mapSlug]?.[guide.name] ?? []) {
+    await create('map-routes', {
+      section: id,
+      kind: route.kind,
+      name: route.name,
+      slug: slugify(route.name),
+      description: route.description,
+      line: routeGeometry(layout, route.shape),
     })
   }
 }

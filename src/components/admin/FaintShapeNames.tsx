@@ -6,13 +6,17 @@ import { Marker, useMap } from 'react-leaflet'
 
 import { type CalloutPoint, placeLabels } from '@/maps/callouts'
 
-import styles from './CalloutPolygonField.module.css'
+import styles from './DrawnShapeField.module.css'
 
-export type OtherCallout = { id: number; name: string; polygon: CalloutPoint[] | null; label: CalloutPoint | null }
+/**
+ * Another callout or route of the section, shown faintly while one is drawn: its area or its line, and its
+ * name at its label point (a route's at its middle). `key` is unique across both collections.
+ */
+export type OtherShape = { key: string; name: string; polygon: CalloutPoint[] | null; line: CalloutPoint[] | null; label: CalloutPoint | null }
 
-/** The names' box as CalloutPolygonField.module.css draws it (.otherName span): 12 px text, 2 px by 6 px padding. */
+/** The names' box as DrawnShapeField.module.css draws it (.otherName span): 12 px text, 2 px by 6 px padding. */
 const FONT = '400 12px system-ui, sans-serif'
-/** The drawn callout's own name (.label span) is bold; its corners are 24 px handles. */
+/** The drawn callout's own name (.label span) is bold; its corners (a route's points) are 24 px handles. */
 const OWN_FONT = '600 12px system-ui, sans-serif'
 const CORNER = 24
 const PADDING_X = 12
@@ -29,14 +33,14 @@ function nameIcon(name: string): L.DivIcon {
 }
 
 /**
- * The section's other callouts by name, faintly, for orientation while drawing. Placed as the public viewer
+ * The section's other callouts and routes by name, faintly, for orientation while drawing. Placed as the public viewer
  * places its names (placeLabels in src/maps/callouts.ts): a name that would cover another, the zoom buttons or
  * what is being drawn, or reach out of the frame, moves aside or is left out, so a phone-wide map stays readable.
  */
-export function FaintCalloutNames({ others, drawing }: { others: OtherCallout[]; drawing: Drawing }) {
+export function FaintShapeNames({ others, drawing }: { others: OtherShape[]; drawing: Drawing }) {
   const map = useMap()
-  const [spots, setSpots] = useState<Map<number, L.LatLng>>(new Map())
-  const icons = useMemo(() => new Map(others.map((other) => [other.id, nameIcon(other.name)])), [others])
+  const [spots, setSpots] = useState<Map<string, L.LatLng>>(new Map())
+  const icons = useMemo(() => new Map(others.map((other) => [other.key, nameIcon(other.name)])), [others])
 
   useEffect(() => {
     const measure = document.createElement('canvas').getContext('2d')
@@ -47,7 +51,7 @@ export function FaintCalloutNames({ others, drawing }: { others: OtherCallout[];
       const requests = others.flatMap((other) => {
         if (!other.label) return []
         const at = map.latLngToContainerPoint(other.label)
-        return [{ id: String(other.id), x: at.x, y: at.y, width: Math.ceil(measure.measureText(other.name).width) + PADDING_X, height: HEIGHT, priority: 0 }]
+        return [{ id: other.key, x: at.x, y: at.y, width: Math.ceil(measure.measureText(other.name).width) + PADDING_X, height: HEIGHT, priority: 0 }]
       })
       // The zoom buttons sit over the map; a name under them could not be read.
       const frame = map.getContainer().getBoundingClientRect()
@@ -69,7 +73,7 @@ export function FaintCalloutNames({ others, drawing }: { others: OtherCallout[];
       setSpots(
         new Map(
           placed.flatMap((entry) =>
-            entry.shown ? [[Number(entry.id), map.containerPointToLatLng([entry.box.x + entry.box.width / 2, entry.box.y + entry.box.height / 2])] as const] : [],
+            entry.shown ? [[entry.id, map.containerPointToLatLng([entry.box.x + entry.box.width / 2, entry.box.y + entry.box.height / 2])] as const] : [],
           ),
         ),
       )
@@ -82,7 +86,7 @@ export function FaintCalloutNames({ others, drawing }: { others: OtherCallout[];
   }, [map, others, drawing])
 
   return others.map((other) => {
-    const spot = spots.get(other.id)
-    return spot ? <Marker key={other.id} position={spot} icon={icons.get(other.id)!} interactive={false} keyboard={false} /> : null
+    const spot = spots.get(other.key)
+    return spot ? <Marker key={other.key} position={spot} icon={icons.get(other.key)!} interactive={false} keyboard={false} /> : null
   })
 }

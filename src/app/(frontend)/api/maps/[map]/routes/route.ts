@@ -1,0 +1,6 @@
+import { getRoutes } from '@/data/maps'
+import { signedGet } from '@/api/handler'
+import { otherMethods } from '@/api/respond'
+
+export const GET = signedGet<{ map: string }>(({ map }) => getRoutes(map))
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,0 +1,86 @@
+import type { CollectionConfig, FieldHook, JSONFieldValidation } from 'payload'
+
+import { contentAccess, hiddenFromAuthors } from '@/access'
+import { mapScopedSlugField } from '@/fields/map-slug'
+import { keepStoredPoints } from '@/fields/points'
+import { ADMIN_GROUPS } from '@/fields/options'
+import { sectionField } from '@/fields/section'
+import { checkPolyline, ROUTE_KIND_LABELS, ROUTE_KINDS } from '@/maps/routes'
+
+/** A route's name: short, as a player would say it over voice chat ("Library flank"). */
+const NAME_MAX = 60
+
+/** The admin's JSON editor may hand over its text; the REST body arrives parsed. */
+function parsedLine(raw: unknown): { value: unknown } | { message: string } {
+  if (typeof raw !== 'string') return { value: raw }
+  if (!raw.trim()) return { value: null }
+  try {
+    return { value: JSON.parse(raw) }
+  } catch {
+    return { message: 'The route must be JSON: [[lat, lng], …].' }
+  }
+}
+
+const validateLine: JSONFieldValidation = (raw) => {
+  const parsed = parsedLine(raw)
+  if ('message' in parsed) return parsed.message
+  if (parsed.value === null || parsed.value === undefined) return 'Draw the route: at least 2 points on the section’s map.'
+  const checked = checkPolyline(parsed.value)
+  return checked.ok ? true : checked.message
+}
+
+/** Stored as the rules give it back: points rounded to hundredths, a repeated point dropped. */
+const normaliseLine: FieldHook = ({ value }) => {
+  const parsed = parsedLine(value)
+  if ('message' in parsed) return value
+  const checked = checkPolyline(parsed.value)
+  return checked.ok ? checked.value : value
+}
+
+/**
+ * Routes: the lines players take across a section (a flank, a rotation, the payload's path, an escape), drawn
+ * over the section image in its own CRS.Simple units as markers and callouts use. Shown as the viewer's Routes
+ * layer (one style per kind), served by /api/maps/{map}/routes and found by Find on map.
+ */
+export const MapRoutes: CollectionConfig = {
+  slug: 'map-routes',
+  labels: { singular: 'Map route', plural: 'Map routes' },
+  admin: {
+    group: ADMIN_GROUPS.maps,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'section', 'slug'],
+    hidden: hiddenFromAuthors,
+  },
+  access: contentAccess,
+  fields: [
+    {
+      ...sectionField,
+      label: 'Map · section',
+      admin: { components: { Cell: '/components/admin/MarkerSectionCell#MarkerSectionCell' } },
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: ROUTE_KINDS.map((kind) => ({ value: kind, label: ROUTE_KIND_LABELS[kind] })),
+      admin: { description: 'What players use it for; each kind has its own line on the map and its own row in the legend.' },
+    },
+    { name: 'name', type: 'text', required: true, maxLength: NAME_MAX, admin: { description: 'The name players call the route by.' } },
+    mapScopedSlugField('map-routes', { noun: 'route', query: 'route' }),
+    { name: 'description', type: 'text', maxLength: 160, admin: { description: 'One line: where it goes and why, for the map and Find on map.' } },
+    {
+      name: 'line',
+      label: 'Route on the map',
+      type: 'json',
+      required: true,
+      validate: validateLine,
+      hooks: { beforeValidate: [keepStoredPoints, normaliseLine] },
+      admin: {
+        // Drawn on the section's image; the value stays the points [[lat, lng], …] in the image's coordinates.
+        components: { Field: '/components/admin/RouteLineField#RouteLineField' },
+        description:
+          'The route as points [[lat, lng], …] in the section image’s coordinates, the units a marker’s lat and lng use: at least 2 points, in the order a player walks them.',
+      },
+    },
+  ],
+}
