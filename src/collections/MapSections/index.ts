@@ -6,6 +6,7 @@ import { slugField } from '@/fields/slug'
 
 import { withLiveDrafts } from '../live-drafts'
 
+import { sectionGeoJSONEndpoints } from './geojson-endpoints'
 import { setSectionTitle } from './hooks'
 
 const sectionJoin = (name: string, label: string, collection: CollectionSlug, defaultColumns: string[]): JoinField => ({
@@ -28,6 +29,7 @@ export const MapSections: CollectionConfig = withLiveDrafts({
     hidden: hiddenFromAuthors,
   },
   access: contentAccess,
+  endpoints: sectionGeoJSONEndpoints,
   defaultSort: 'order',
   // A section's slug is unique within its map: every map has its own "spawn".
   indexes: [{ fields: ['map', 'slug'], unique: true }],
