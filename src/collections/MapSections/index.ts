@@ -61,10 +61,11 @@ export const MapSections: CollectionConfig = withLiveDrafts({
     // What belongs to the section, edited in place (a drawer); "Add new" fills in this section.
     sectionJoin('markers', 'Markers', 'map-markers', ['description', 'icon', 'lat', 'lng']),
     {
-      // Presentational only (no column): the section's markers as a CSV/JSON file, and an all-or-nothing import.
+      // Presentational only (no column): the section's markers, callouts or routes as CSV/JSON, the whole section
+      // as GeoJSON, and all-or-nothing imports of them.
       name: 'markersInBulk',
       type: 'ui',
-      admin: { components: { Field: '/components/admin/MarkersInBulkField#MarkersInBulkField' } },
+      admin: { components: { Field: '/components/admin/MapDataInBulkField#MapDataInBulkField' } },
     },
     sectionJoin('callouts', 'Callouts', 'map-callouts', ['name', 'slug', 'description']),
     sectionJoin('routes', 'Routes', 'map-routes', ['name', 'kind', 'slug']),
