@@ -62,6 +62,9 @@ export function rowsRefused(problems: RowProblem[], unit = 'row') {
 /** One collection's rows of an import, each with the row (or feature) of the file it came from. */
 export type ImportBatch = { collection: CollectionSlug; rows: { row: number; data: Record<string, unknown> }[] }
 
+/** Past this many refused rows an import stops judging the rest: the file needs fixing first. */
+export const MAX_ROWS_NAMED = 50
+
 /**
  * Stores every row of every batch in one transaction, or none. Each row goes through the collection's own
  * rules with the editor's access; every row a rule refuses is named with the field and the reason, and then
@@ -71,27 +74,39 @@ export async function importAllOrNothing(
   req: PayloadRequest,
   { section, batches, replace, unit = 'row' }: { section: number; batches: ImportBatch[]; replace: boolean; unit?: string },
 ): Promise<Response> {
-  const ownTransaction = await initTransaction(req)
   const problems: RowProblem[] = []
   const counts: Record<string, { imported: number; removed: number }> = Object.fromEntries(batches.map(({ collection }) => [collection, { imported: 0, removed: 0 }]))
-  try {
-    if (replace) {
-      for (const { collection } of batches) {
-        const old = await req.payload.delete({ collection, where: { section: { equals: section } }, req, overrideAccess: false, user: req.user })
-        counts[collection].removed = old.docs.length
-      }
+  const stored: { collection: CollectionSlug; data: Record<string, unknown> }[] = []
+  const store = (collection: CollectionSlug, data: Record<string, unknown>) =>
+    req.payload.create({ collection, data: { ...data, section } as never, req, overrideAccess: false, user: req.user })
+  /** Opens the transaction, and removes the section's old documents when asked, one by one so each one's hooks run. */
+  const begin = async () => {
+    await initTransaction(req)
+    if (!replace) return
+    for (const { collection } of batches) {
+      const { docs } = await req.payload.find({ collection, where: { section: { equals: section } }, depth: 0, pagination: false, req, overrideAccess: false, user: req.user })
+      for (const doc of docs) await req.payload.delete({ collection, id: doc.id, req, overrideAccess: false, user: req.user })
+      counts[collection].removed = docs.length
     }
-    for (const { collection, rows } of batches) {
+  }
+  try {
+    await begin()
+    judging: for (const { collection, rows } of batches) {
       for (const { row, data } of rows) {
         try {
-          await req.payload.create({ collection, data: { ...data, section } as never, req, overrideAccess: false, user: req.user })
-          counts[collection].imported++
+          await store(collection, data)
+          stored.push({ collection, data })
         } catch (error) {
-          // A rule refused the row: name it and go on, so the editor sees every problem at once.
           if (!(error instanceof ValidationError)) throw error
+          // A rule refused the row: name it and go on, so the editor sees every problem at once.
           const fields = (error.data as { errors?: { path?: string; message?: string }[] } | undefined)?.errors ?? []
           for (const field of fields) problems.push({ row, field: field.path ?? 'row', message: field.message ?? error.message })
           if (fields.length === 0) problems.push({ row, field: 'row', message: error.message })
+          if (new Set(problems.map((problem) => problem.row)).size >= MAX_ROWS_NAMED) break judging
+          // Payload rolls the whole transaction back on a refused write: begin again with the rows stored so
+          // far, so the next rows are judged as they would be stored (a slug two rows share is the first's).
+          await begin()
+          for (const earlier of stored) await store(earlier.collection, earlier.data)
         }
       }
     }
@@ -99,7 +114,8 @@ export async function importAllOrNothing(
       await killTransaction(req)
       return rowsRefused(problems, unit)
     }
-    if (ownTransaction) await commitTransaction(req)
+    await commitTransaction(req)
+    for (const { collection } of stored) counts[collection].imported++
     const total = (key: 'imported' | 'removed') => Object.values(counts).reduce((sum, count) => sum + count[key], 0)
     return Response.json({ imported: total('imported'), removed: total('removed'), section, counts }, { status: 201 })
   } catch (error) {
