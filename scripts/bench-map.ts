@@ -1,8 +1,8 @@
 /**
  * `npm run bench:map [-- URL]`: a crowded map section in a real Chromium (issue "Maps in the words players use",
- * 7). It adds a section to Royal Palace with 1,000 markers and 200 callouts, opens its map guide at phone and
+ * 7). It adds a section to Royal Palace with 1,000 markers, 200 callouts and 50 routes, opens its map guide at phone and
  * desktop width (BENCH_MAP_RUNS times each, a fresh page every time), and reports how long the map takes to
- * open: from the navigation's start until the map is live with its marker clusters and callout names drawn.
+ * open: from the navigation's start until the map is live with its marker clusters, callout names and routes drawn.
  * Then it pans and zooms the map and counts page errors. Target: open within 1 s, no error. The section and
  * everything on it are removed afterwards, also when a step fails.
  *
@@ -17,6 +17,7 @@ import { type Guide, startGuide } from './bench/guide'
 
 const MARKERS = 1_000
 const CALLOUTS = 200
+const ROUTES = 50
 const OPEN_TARGET_MS = 1_000
 const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 3)
 const VIEWPORTS = [
@@ -56,7 +57,7 @@ async function signIn(url: string): Promise<Cms> {
 
 type Crowd = { path: string; remove: () => Promise<void> }
 
-/** A new section of Royal Palace on the Throne Room's image, with the markers and callouts. */
+/** A new section of Royal Palace on the Throne Room's image, with the markers, callouts and routes. */
 async function addCrowd(cms: Cms): Promise<Crowd> {
   const stamp = Date.now().toString(36)
   const throne = (await cms<{ docs: { map: number; mapImage: number }[] }>('GET', '/map-sections?where[slug][equals]=throne-room&depth=0&limit=1')).body.docs[0]
@@ -73,6 +74,7 @@ async function addCrowd(cms: Cms): Promise<Crowd> {
   const remove = async () => {
     for (const id of callouts) await cms('DELETE', `/map-callouts/${id}`)
     await cms('DELETE', `/map-markers?where[section][equals]=${section.id}`)
+    await cms('DELETE', `/map-routes?where[section][equals]=${section.id}`)
     await cms('DELETE', `/map-sections/${section.id}`)
   }
   try {
@@ -101,6 +103,23 @@ async function addCrowd(cms: Cms): Promise<Crowd> {
       if (callout.status !== 201) throw new Error(`A callout was not created: ${callout.status} ${JSON.stringify(callout.body).slice(0, 400)}`)
       callouts.push(callout.body.doc.id)
     }
+    // Routes as zigzags of 4 points across the image, 10 rows of 5, imported in one file.
+    const lines = Array.from({ length: ROUTES }, (_, i) => {
+      const x = 0.04 + (i % 5) * 0.19
+      const y = 0.06 + Math.floor(i / 5) * 0.09
+      const line = [
+        [x, y],
+        [x + 0.05, y + 0.04],
+        [x + 0.1, y],
+        [x + 0.15, y + 0.04],
+      ].map(([cx, cy]) => {
+        const at = toImageCoordinates(cx, cy)
+        return [at.lat, at.lng]
+      })
+      return { kind: ['flank', 'rotation', 'payload-path', 'escape'][i % 4], name: `Crowd ${stamp} route ${i + 1}`, line }
+    })
+    const routes = await cms('POST', '/map-routes/import', { section: section.id, format: 'json', content: JSON.stringify(lines) })
+    if (routes.status !== 201) throw new Error(`The routes were not imported: ${routes.status} ${JSON.stringify(routes.body).slice(0, 400)}`)
   } catch (error) {
     await remove()
     throw error
@@ -108,7 +127,7 @@ async function addCrowd(cms: Cms): Promise<Crowd> {
   return { path: `/maps/yggsgard/royal-palace/${section.slug}`, remove }
 }
 
-/** Milliseconds from the navigation's start until the map is live with clusters and callout names drawn. */
+/** Milliseconds from the navigation's start until the map is live with clusters, callout names and routes drawn. */
 async function openTime(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' })
   const stage = page.getByTestId('map-stage')
@@ -118,7 +137,7 @@ async function openTime(page: Page, url: string): Promise<number> {
     const deadline = performance.now() + 30000
     const check = () => {
       const stage = document.querySelector('[data-testid="map-stage"]')
-      const drawn = stage && stage.querySelector('.leaflet-marker-pane .leaflet-marker-icon') && stage.querySelector('[data-callout]')
+      const drawn = stage && stage.querySelector('.leaflet-marker-pane .leaflet-marker-icon') && stage.querySelector('[data-callout]') && stage.querySelector('[data-route]')
       if (drawn) resolve(performance.now())
       else if (performance.now() > deadline) reject(new Error('The map did not open within 30 s.'))
       else requestAnimationFrame(check)
@@ -153,12 +172,12 @@ async function main() {
   const given = process.argv[2]
   const guide: Guide = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startGuide()
   const cms = await signIn(guide.url)
-  console.log(`[bench] adding a section with ${MARKERS.toLocaleString('en')} markers and ${CALLOUTS} callouts ...`)
+  console.log(`[bench] adding a section with ${MARKERS.toLocaleString('en')} markers, ${CALLOUTS} callouts and ${ROUTES} routes ...`)
   const crowd = await addCrowd(cms)
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS })
   const misses: string[] = []
   try {
-    console.log(`\n${guide.url}${crowd.path}: ${MARKERS.toLocaleString('en')} markers, ${CALLOUTS} callouts, ${RUNS} runs per width\n`)
+    console.log(`\n${guide.url}${crowd.path}: ${MARKERS.toLocaleString('en')} markers, ${CALLOUTS} callouts, ${ROUTES} routes, ${RUNS} runs per width\n`)
     console.log('| Width | open, median | open, slowest | page errors while panning and zooming |')
     console.log('|---|---|---|---|')
     for (const viewport of VIEWPORTS) {

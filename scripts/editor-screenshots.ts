@@ -116,7 +116,7 @@ try {
 
   // Markers in bulk: a file with two wrong rows, rejected whole.
   await page.goto(`/admin/collections/map-sections/${first.section.id}`)
-  const bulk = page.getByTestId('markers-in-bulk')
+  const bulk = page.getByTestId('map-data-in-bulk')
   await bulk.scrollIntoViewIfNeeded()
   const csv = ['icon,lat,lng,description', `${first.icon.slug},10,20,Behind the crates`, `${first.icon.slug},400,20,Off the top`, 'anchor,0,0,Unknown type'].join('\n')
   await bulk.getByLabel(/Import a .csv or .json file/).setInputFiles({ name: 'markers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })

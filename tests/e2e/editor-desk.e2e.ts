@@ -303,7 +303,7 @@ test.describe('markers in bulk', () => {
 
     await signInToAdmin(page, editor)
     await page.goto(`/admin/collections/map-sections/${section.id}`)
-    const bulk = page.getByTestId('markers-in-bulk')
+    const bulk = page.getByTestId('map-data-in-bulk')
     await bulk.scrollIntoViewIfNeeded()
     const good = `Imported marker ${stamp}`
     const bad = [
@@ -338,5 +338,36 @@ test.describe('markers in bulk', () => {
     const box = (await marker.boundingBox())!
     expect((box.x + box.width / 2 - image.x) / image.width).toBeCloseTo((-120 + 960) / 1920, 2)
     expect((box.y + box.height / 2 - image.y) / image.height).toBeCloseTo((320 - 40) / 640, 2)
+  })
+
+  test('callouts and a whole section go through the same form: a bad file names its row or feature, and nothing is stored', async ({ page, request }) => {
+    const section = (await cmsJson(request, '/map-callouts?limit=1&depth=1&sort=id')).docs[0].section
+    const callouts = await totalOf(request, `/map-callouts?limit=0&where[section][equals]=${section.id}`)
+    await signInToAdmin(page, editor)
+    await page.goto(`/admin/collections/map-sections/${section.id}`)
+    const bulk = page.getByTestId('map-data-in-bulk')
+    await bulk.scrollIntoViewIfNeeded()
+
+    await bulk.getByRole('radio', { name: 'Callouts' }).check()
+    await expect(bulk.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', new RegExp(`/map-callouts/export\\?section=${section.id}&format=csv$`))
+    const crossing = JSON.stringify([{ name: `Knot ${stamp}`, polygon: [[0, 0], [30, 40], [0, 40], [30, 0]] }])
+    await bulk.getByLabel(/Import a .csv or .json file/).setInputFiles({ name: 'callouts.json', mimeType: 'application/json', buffer: Buffer.from(crossing) })
+    await bulk.getByRole('button', { name: 'Check and import' }).click()
+    const problems = bulk.getByTestId('import-problems')
+    await expect(problems).toContainText('Nothing was imported')
+    await expect(problems.locator('tbody tr')).toHaveCount(1)
+    await expect(problems.locator('tbody tr td').nth(1)).toHaveText('polygon')
+
+    await bulk.getByRole('radio', { name: 'Whole section (GeoJSON)' }).check()
+    await expect(bulk.getByRole('link', { name: 'GEOJSON' })).toHaveAttribute('href', new RegExp(`/map-sections/${section.id}/geojson$`))
+    const farAway = JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5000, 0] }, properties: { layer: 'callout', name: `Far ${stamp}` } }] })
+    await bulk.getByLabel('Import a .geojson file').setInputFiles({ name: 'section.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(farAway) })
+    await bulk.getByRole('button', { name: 'Check and import' }).click()
+    await expect(problems.locator('thead')).toContainText('Feature')
+    await expect(problems).toContainText('off the image')
+    // Every refused line names feature 2, the callout; the route before it was fine.
+    expect(new Set(await problems.locator('tbody tr td:first-child').allTextContents())).toEqual(new Set(['2']))
+    expect(await totalOf(request, `/map-callouts?limit=0&where[section][equals]=${section.id}`)).toBe(callouts)
+    await expectNoSeriousViolations(page, '[data-testid="map-data-in-bulk"]')
   })
 })

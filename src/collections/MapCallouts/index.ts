@@ -8,6 +8,7 @@ import { MAP_IMAGE_BOUNDS } from '@/constants'
 import { checkPoint, checkPolygon } from '@/maps/callouts'
 
 import { calloutSlugField, fillLabelPoint } from './hooks'
+import { calloutEndpoints } from './endpoints'
 
 /** A callout's name and its aliases: short, as a player would say them over voice chat. */
 const NAME_MAX = 60
@@ -69,6 +70,7 @@ export const MapCallouts: CollectionConfig = {
     hidden: hiddenFromAuthors,
   },
   access: contentAccess,
+  endpoints: calloutEndpoints,
   hooks: { beforeValidate: [fillLabelPoint] },
   fields: [
     {

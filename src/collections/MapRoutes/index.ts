@@ -6,6 +6,7 @@ import { keepStoredPoints } from '@/fields/points'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { checkPolyline, ROUTE_KIND_LABELS, ROUTE_KINDS } from '@/maps/routes'
+import { routeEndpoints } from './endpoints'
 
 /** A route's name: short, as a player would say it over voice chat ("Library flank"). */
 const NAME_MAX = 60
@@ -52,6 +53,7 @@ export const MapRoutes: CollectionConfig = {
     hidden: hiddenFromAuthors,
   },
   access: contentAccess,
+  endpoints: routeEndpoints,
   fields: [
     {
       ...sectionField,

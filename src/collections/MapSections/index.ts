@@ -6,6 +6,7 @@ import { slugField } from '@/fields/slug'
 
 import { withLiveDrafts } from '../live-drafts'
 
+import { sectionGeoJSONEndpoints } from './geojson-endpoints'
 import { setSectionTitle } from './hooks'
 
 const sectionJoin = (name: string, label: string, collection: CollectionSlug, defaultColumns: string[]): JoinField => ({
@@ -28,6 +29,7 @@ export const MapSections: CollectionConfig = withLiveDrafts({
     hidden: hiddenFromAuthors,
   },
   access: contentAccess,
+  endpoints: sectionGeoJSONEndpoints,
   defaultSort: 'order',
   // A section's slug is unique within its map: every map has its own "spawn".
   indexes: [{ fields: ['map', 'slug'], unique: true }],
@@ -59,10 +61,11 @@ export const MapSections: CollectionConfig = withLiveDrafts({
     // What belongs to the section, edited in place (a drawer); "Add new" fills in this section.
     sectionJoin('markers', 'Markers', 'map-markers', ['description', 'icon', 'lat', 'lng']),
     {
-      // Presentational only (no column): the section's markers as a CSV/JSON file, and an all-or-nothing import.
+      // Presentational only (no column): the section's markers, callouts or routes as CSV/JSON, the whole section
+      // as GeoJSON, and all-or-nothing imports of them.
       name: 'markersInBulk',
       type: 'ui',
-      admin: { components: { Field: '/components/admin/MarkersInBulkField#MarkersInBulkField' } },
+      admin: { components: { Field: '/components/admin/MapDataInBulkField#MapDataInBulkField' } },
     },
     sectionJoin('callouts', 'Callouts', 'map-callouts', ['name', 'slug', 'description']),
     sectionJoin('routes', 'Routes', 'map-routes', ['name', 'kind', 'slug']),

@@ -1,5 +1,5 @@
 import { CheckedForPatch as CheckedForPatch_aac90125dd300f01b66c3c2445a52102 } from '../../../components/admin/CheckedForPatch'
-import { MarkersInBulkField as MarkersInBulkField_d253f675a20120d767222b369ecdd261 } from '../../../components/admin/MarkersInBulkField'
+import { MapDataInBulkField as MapDataInBulkField_536db510902cf3d5558af6e1830f2fb1 } from '../../../components/admin/MapDataInBulkField'
 import { MarkerSectionCell as MarkerSectionCell_2454883e4a808958dc05cd22f7ed9c95 } from '../../../components/admin/MarkerSectionCell'
 import { MarkerIconCell as MarkerIconCell_5c19b7218727b7552f7f997bfb169539 } from '../../../components/admin/MarkerIconCell'
 import { MarkerPlacementField as MarkerPlacementField_f907535062b0eb04744512cb9e4d7693 } from '../../../components/admin/MarkerPlacementField'
@@ -44,7 +44,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/admin/CheckedForPatch#CheckedForPatch": CheckedForPatch_aac90125dd300f01b66c3c2445a52102,
-  "/components/admin/MarkersInBulkField#MarkersInBulkField": MarkersInBulkField_d253f675a20120d767222b369ecdd261,
+  "/components/admin/MapDataInBulkField#MapDataInBulkField": MapDataInBulkField_536db510902cf3d5558af6e1830f2fb1,
   "/components/admin/MarkerSectionCell#MarkerSectionCell": MarkerSectionCell_2454883e4a808958dc05cd22f7ed9c95,
   "/components/admin/MarkerIconCell#MarkerIconCell": MarkerIconCell_5c19b7218727b7552f7f997bfb169539,
   "/components/admin/MarkerPlacementField#MarkerPlacementField": MarkerPlacementField_f907535062b0eb04744512cb9e4d7693,
