@@ -9,6 +9,7 @@ import * as migration_20261123_011712_created_by_owner from './20261123_011712_c
 import * as migration_20261125_095030_patches from './20261125_095030_patches';
 import * as migration_20261125_132141_map_callouts from './20261125_132141_map_callouts';
 import * as migration_20261125_144212_tier_lists from './20261125_144212_tier_lists';
+import * as migration_20261126_030702_hero_layer from './20261126_030702_hero_layer';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_144212_tier_lists.up,
     down: migration_20261125_144212_tier_lists.down,
-    name: '20261125_144212_tier_lists'
+    name: '20261125_144212_tier_lists',
+  },
+  {
+    up: migration_20261126_030702_hero_layer.up,
+    down: migration_20261126_030702_hero_layer.down,
+    name: '20261126_030702_hero_layer'
   },
 ];

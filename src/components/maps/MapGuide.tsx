@@ -151,7 +151,7 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
             <BreakoutPart breakout={at(data.breakouts)[0]} sectionName={section.name} />
             <HotSpotPart hotSpot={at(data.hotSpots)[0]} type={map.type} sectionName={section.name} />
             <TransformationsPart transformations={at(data.transformations)} sectionName={section.name} />
-            <UtilityPicker placements={data.utilityPlacements} section={section.slug} sectionName={section.name} heroNames={data.utilityHeroes} />
+            <UtilityPicker placements={data.utilityPlacements} section={section.slug} sectionName={section.name} heroNames={data.heroNames} />
           </>
         )}
       </div>
