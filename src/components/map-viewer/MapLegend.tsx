@@ -10,7 +10,8 @@ import styles from './MapLegend.module.css'
 /**
  * The legend of the section's marker types; each row also shows or hides its markers. Every type shows at once
  * (no scrolling inside it). The Callouts switch shows or hides the layer of place names. The Coordinates switch
- * shows the clicked point's lat/lng, an editor's aid. `find` (Find on map) comes first when given.
+ * shows the clicked point's lat/lng, an editor's aid. `find` (Find on map) comes first when given, then `hero`
+ * (the Hero layer's select).
  */
 export function MapLegend({
   types,
@@ -25,6 +26,7 @@ export function MapLegend({
   calloutsShown,
   onToggleCallouts,
   find,
+  hero,
   className,
 }: {
   types: MarkerType[]
@@ -39,6 +41,7 @@ export function MapLegend({
   calloutsShown: boolean
   onToggleCallouts: () => void
   find?: ReactNode
+  hero?: ReactNode
   className?: string
 }) {
   const listId = useId()
@@ -52,6 +55,7 @@ export function MapLegend({
       </button>
       <div id={listId} hidden={!expanded} className={styles.body}>
         {find}
+        {hero}
         {calloutCount > 0 && (
           <ul className={styles.layers} aria-label="Map layers">
             <li>
