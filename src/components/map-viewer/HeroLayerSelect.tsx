@@ -21,7 +21,7 @@ export function HeroLayerSelect({ heroes, value, onChoose }: { heroes: LayerHero
         <option value="">All heroes</option>
         {heroes.map((hero) => (
           <option key={hero.slug} value={hero.slug}>
-            {hero.nickname} ({hero.spots} {hero.spots === 1 ? 'spot' : 'spots'})
+            {`${hero.nickname} (${hero.spots} ${hero.spots === 1 ? 'spot' : 'spots'})`}
           </option>
         ))}
       </select>

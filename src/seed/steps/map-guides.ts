@@ -1,4 +1,4 @@
-import { labelPointOf } from '@/maps/callouts'
+import { checkPolygon, labelPointOf } from '@/maps/callouts'
 import { toImageCoordinates } from '@/maps/coordinates'
 import { slugify } from '@/rules/slugs'
 
@@ -160,8 +160,11 @@ function placementPoint(spot: PlacementSpot | undefined, guide: SectionGuideSeed
   const callout = callouts.find((entry) => entry.name === spot.callout)
   if (!callout) throw new Error(`A utility placement of ${guide.name} names the callout ${spot.callout}, which the section does not have.`)
   const { polygon, label } = calloutGeometry(layout, callout.shape)
-  // A polygon's label is computed as the collection computes it (src/collections/MapCallouts/hooks.ts).
-  const [lat, lng] = label ?? labelPointOf(polygon!)
+  if (label) return { lat: label[0], lng: label[1] }
+  // A polygon's label, computed as the collection computes it (src/collections/MapCallouts/hooks.ts).
+  const checked = checkPolygon(polygon)
+  if (!checked.ok) throw new Error(`The callout ${callout.name} of ${guide.name}: ${checked.message}`)
+  const [lat, lng] = labelPointOf(checked.value)
   return { lat, lng }
 }
 
