@@ -13,7 +13,8 @@ export type HeroSpot = { key: string; lat: number; lng: number; hero: string; na
 
 /**
  * The hero layer's utility placements: each the hero's portrait at its point, above the markers, focusable, and
- * opening the placement's text on click or Enter.
+ * opening the placement's text on click or Enter. Drawn after the viewer's controller, so bringing the spots
+ * into view comes after a new section's first view is set.
  */
 export function HeroSpotLayer({ spots, onOpen }: { spots: HeroSpot[]; onOpen: (key: string) => void }) {
   const map = useMap()
@@ -45,6 +46,21 @@ export function HeroSpotLayer({ spots, onOpen }: { spots: HeroSpot[]; onOpen: (k
     return () => {
       group.remove()
     }
+  }, [map, spots])
+
+  // A hero's spots come into view when the layer opens: on a phone the map shows only part of the image.
+  useEffect(() => {
+    if (!spots.length) return
+    const size = map.getSize()
+    const margin = HERO_LAYER_ICON_PX / 2
+    const inView = spots.every((spot) => {
+      const at = map.latLngToContainerPoint([spot.lat, spot.lng])
+      return at.x >= margin && at.y >= margin && at.x <= size.x - margin && at.y <= size.y - margin
+    })
+    if (inView) return
+    // Never closer than the view already is; the viewer's lowest zoom still applies.
+    const bounds = L.latLngBounds(spots.map((spot) => [spot.lat, spot.lng]))
+    map.fitBounds(bounds, { padding: [HERO_LAYER_ICON_PX, HERO_LAYER_ICON_PX], maxZoom: map.getZoom(), animate: false })
   }, [map, spots])
 
   return null

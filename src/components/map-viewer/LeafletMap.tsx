@@ -119,7 +119,6 @@ function ViewerMap({
         {imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} eventHandlers={imageEvents} />}
         <CalloutLayer callouts={callouts} markers={markers} spots={heroSpots} highlighted={highlightedCallout} scaleVersion={scaleVersion} onChoose={onCalloutChoose} />
         <MarkerLayer markers={markers} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />
-        <HeroSpotLayer spots={heroSpots} onOpen={onHeroSpotOpen} />
         <CrosshairLayer point={shownPoint} />
         <ViewerController
           crs={crs}
@@ -130,6 +129,7 @@ function ViewerMap({
           onRescale={() => setScaleVersion((version) => version + 1)}
           onPoint={(at) => setPoint({ section: sectionKey, at })}
         />
+        <HeroSpotLayer spots={heroSpots} onOpen={onHeroSpotOpen} />
       </MapContainer>
       {shownPoint && (
         <p className={styles.readout} data-testid="map-point">
