@@ -1,6 +1,6 @@
 'use client'
 
-import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 
 import { markerIconSize } from '@/maps/guide-rules'
@@ -8,7 +8,7 @@ import { markerIconSize } from '@/maps/guide-rules'
 import { useCmsJson } from './use-cms-json'
 import type { PlacedIcon } from './MarkerPlacementMap'
 import { SectionPointField } from './SectionPointField'
-import { idOf, type Upload, uploadUrl } from './use-section-image'
+import { idOf, type Upload, uploadUrl, useSectionNeighbours } from './use-section-image'
 
 type IconDoc = { id: number; name: string; slug?: string | null; image?: Upload }
 type MarkerDoc = { id: number; lat: number; lng: number; description?: string; icon?: IconDoc | number | null }
@@ -25,22 +25,16 @@ const iconOf = (icon: IconDoc | number | null | undefined): PlacedIcon | undefin
  * them moves the marker and placing it fills them in.
  */
 export const MarkerPlacementField: UIFieldClientComponent = ({ field }) => {
-  const { id: markerId } = useDocumentInfo()
-  const sectionId = idOf(useFormFields(([fields]) => fields.section?.value))
   const iconId = idOf(useFormFields(([fields]) => fields.icon?.value))
   const icon = useCmsJson<IconDoc>(iconId ? `/marker-icons/${iconId}?depth=1` : undefined)
-  const others = useCmsJson<{ docs: MarkerDoc[] }>(
-    sectionId ? `/map-markers?where[section][equals]=${sectionId}&depth=2&limit=500&pagination=false` : undefined,
-  )
+  const others = useSectionNeighbours<MarkerDoc>('map-markers')
 
   return (
     <SectionPointField
       label={typeof field.label === 'string' ? field.label : 'Placement on the map'}
       noun="marker"
       icon={iconOf(icon?.id === iconId ? icon : undefined)}
-      others={(others?.docs ?? [])
-        .filter((marker) => marker.id !== Number(markerId))
-        .map((marker) => ({ id: marker.id, lat: marker.lat, lng: marker.lng, title: marker.description ?? '', icon: iconOf(marker.icon) }))}
+      others={others.map((marker) => ({ id: marker.id, lat: marker.lat, lng: marker.lng, title: marker.description ?? '', icon: iconOf(marker.icon) }))}
       help="Click the map to place the marker, or drag it. Faint icons are this section’s other markers."
     />
   )

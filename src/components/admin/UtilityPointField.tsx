@@ -1,6 +1,6 @@
 'use client'
 
-import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 
 import { HERO_LAYER_ICON_PX } from '@/constants'
@@ -8,7 +8,7 @@ import { HERO_LAYER_ICON_PX } from '@/constants'
 import type { OtherPoint, PlacedIcon } from './MarkerPlacementMap'
 import { SectionPointField } from './SectionPointField'
 import { useCmsJson } from './use-cms-json'
-import { idOf, type Upload, uploadUrl } from './use-section-image'
+import { idOf, type Upload, uploadUrl, useSectionNeighbours } from './use-section-image'
 
 type HeroDoc = { id: number; nickname?: string | null; avatar?: Upload }
 type PlacementDoc = { id: number; lat?: number | null; lng?: number | null; description?: string; hero?: HeroDoc | number | null }
@@ -25,13 +25,9 @@ const avatarOf = (hero: HeroDoc | number | null | undefined): PlacedIcon | undef
  * text says the turret, beacon or nest goes. The section's other placed placements show faintly.
  */
 export const UtilityPointField: UIFieldClientComponent = ({ field }) => {
-  const { id: placementId } = useDocumentInfo()
-  const sectionId = idOf(useFormFields(([fields]) => fields.section?.value))
   const heroId = idOf(useFormFields(([fields]) => fields.hero?.value))
   const hero = useCmsJson<HeroDoc>(heroId ? `/heroes/${heroId}?depth=1` : undefined)
-  const others = useCmsJson<{ docs: PlacementDoc[] }>(
-    sectionId ? `/utility-placements?where[section][equals]=${sectionId}&depth=2&limit=500&pagination=false` : undefined,
-  )
+  const others = useSectionNeighbours<PlacementDoc>('utility-placements')
 
   return (
     <SectionPointField
@@ -39,8 +35,8 @@ export const UtilityPointField: UIFieldClientComponent = ({ field }) => {
       noun="placement"
       optional
       icon={avatarOf(hero?.id === heroId ? hero : undefined)}
-      others={(others?.docs ?? []).flatMap((other): OtherPoint[] =>
-        other.id !== Number(placementId) && typeof other.lat === 'number' && typeof other.lng === 'number'
+      others={others.flatMap((other): OtherPoint[] =>
+        typeof other.lat === 'number' && typeof other.lng === 'number'
           ? [{ id: other.id, lat: other.lat, lng: other.lng, title: other.description ?? '', icon: avatarOf(other.hero) }]
           : [],
       )}
