@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { adminToken, removeAsAdmin } from './editor-helpers'
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
 import { openLegend } from './support/map-legend'
 
@@ -58,6 +59,8 @@ for (const viewport of VIEWPORTS) {
       await expect(heroSelect(page).getByRole('option')).toHaveText(['All heroes', /^Doctor Strange/, /^Peni Parker \(2 spots\)/, /^Rocket Raccoon \(2 spots\)/, /^The Punisher/])
       await expectNoSeriousViolations(page)
       await shot(page, 'hero-layer', viewport.width)
+      await page.getByTestId('map-legend').scrollIntoViewIfNeeded()
+      await shot(page, 'hero-layer-legend', viewport.width)
 
       // A portrait opens the placement's text.
       await page.getByTestId('map-stage').locator('[data-hero-spot][alt*="Defending"]').click()
@@ -107,6 +110,37 @@ for (const viewport of VIEWPORTS) {
       await expect(heroSelect(page)).toHaveValue('')
       await expect(spots(page)).toHaveCount(0)
       await expect(page.getByTestId('map-stage').locator('[data-callout="dais"]')).toBeAttached()
+    })
+
+    test('a marker that names a hero shows in that hero’s layer beside their placements', async ({ page, request }) => {
+      const token = await adminToken(request)
+      const auth = { Authorization: `JWT ${token}` }
+      const find = async (path: string) => (await (await request.get(path, { headers: auth })).json()).docs[0].id as number
+      const section = await find('/cms-api/map-sections?where[slug][equals]=throne-room&depth=0&limit=1')
+      const icon = await find('/cms-api/marker-icons?where[slug][equals]=ultimate-spot&depth=0&limit=1')
+      const hero = await find('/cms-api/heroes?where[slug][equals]=rocket-raccoon&depth=0&limit=1')
+      const made = await request.post('/cms-api/map-markers', {
+        headers: auth,
+        data: { section, icon, hero, lat: -120, lng: 300, description: `Rocket's jump pad spot ${Date.now()}` },
+      })
+      expect(made.status(), await made.text()).toBe(201)
+      const id = (await made.json()).doc.id as number
+      try {
+        await page.goto(`${THRONE_ROOM}?hero=rocket-raccoon`)
+        await page.getByTestId('map-stage').hover()
+        await expect(spots(page)).toHaveCount(2)
+        await expect(markers(page)).toHaveCount(1)
+        await expect(markers(page)).toHaveAttribute('data-marker-id', String(id))
+        await openLegend(page)
+        await expect(heroSelect(page).getByRole('option', { name: /^Rocket Raccoon/ })).toHaveText('Rocket Raccoon (3 spots)')
+        // Opening it keeps the layer in the address.
+        await markers(page).click()
+        await expect(page.getByTestId('marker-overlay')).toContainText('jump pad spot')
+        await expect(page).toHaveURL(new RegExp(`${THRONE_ROOM}\\?marker=${id}&hero=rocket-raccoon$`))
+        await expect(spots(page)).toHaveCount(2)
+      } finally {
+        await removeAsAdmin(request, 'map-markers', [id])
+      }
     })
 
     test('in fullscreen the Hero control sits in the side navigation', async ({ page }) => {
