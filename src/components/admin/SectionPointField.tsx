@@ -45,6 +45,7 @@ export function SectionPointField({ label, noun, icon, others, optional = false,
     lat.setValue(kept.lat)
     lng.setValue(kept.lng)
   }
+  const refusal = (lat.showError && lat.errorMessage) || (lng.showError && lng.errorMessage) || undefined
   const position = typeof lat.value === 'number' && typeof lng.value === 'number' ? { lat: lat.value, lng: lng.value } : undefined
 
   return (
@@ -69,6 +70,12 @@ export function SectionPointField({ label, noun, icon, others, optional = false,
             Take the {noun} off the map
           </Button>
         </div>
+      )}
+      {/* Why a save was refused, in the page: Payload's own error tooltip is hidden on narrow screens. */}
+      {refusal && (
+        <p className={styles.problem} role="alert">
+          {refusal}
+        </p>
       )}
       <p className={styles.help}>{help}</p>
     </div>
