@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { adminToken, removeAsAdmin } from './editor-helpers'
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
-import { openLegend } from './support/map-legend'
+import { legendToggle, openLegend } from './support/map-legend'
 
 // Runs against the seeded e2e site: Royal Palace's Throne Room has utility placements placed where their text
 // says (src/seed/content/maps/royal-palace.ts): two of Rocket Raccoon's, two of Peni Parker's.
@@ -54,6 +54,8 @@ for (const viewport of VIEWPORTS) {
       }
       expect(overlap(drawn.spots[0], drawn.spots[1]), 'the two portraits apart').toBe(false)
 
+      // Folded or open, the legend names the hero whose layer is shown.
+      await expect(legendToggle(page)).toContainText('Rocket Raccoon')
       await openLegend(page)
       await expect(heroSelect(page)).toHaveValue('rocket-raccoon')
       await expect(heroSelect(page).getByRole('option')).toHaveText(['All heroes', /^Doctor Strange/, /^Peni Parker \(2 spots\)/, /^Rocket Raccoon \(2 spots\)/, /^The Punisher/])
@@ -78,6 +80,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(`${THRONE_ROOM}$`))
       await expect(markers(page).first()).toBeAttached()
       await expect(spots(page)).toHaveCount(0)
+      await expect(legendToggle(page)).not.toContainText('Rocket Raccoon')
       const allMarkers = await markers(page).count()
       expect(allMarkers).toBeGreaterThan(10)
 

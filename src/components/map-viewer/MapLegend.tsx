@@ -27,6 +27,7 @@ export function MapLegend({
   onToggleCallouts,
   find,
   hero,
+  heroName,
   className,
 }: {
   types: MarkerType[]
@@ -42,6 +43,8 @@ export function MapLegend({
   onToggleCallouts: () => void
   find?: ReactNode
   hero?: ReactNode
+  /** The hero whose layer is shown, named on the folded legend too, so the filtered map is never a puzzle. */
+  heroName?: string | null
   className?: string
 }) {
   const listId = useId()
@@ -50,6 +53,7 @@ export function MapLegend({
     <div className={`${styles.legend} ${className ?? ''}`} data-testid="map-legend" data-expanded={expanded}>
       <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={onToggleExpanded}>
         <span>Legend</span>
+        {heroName && <span className={styles.badge}>{heroName}</span>}
         {hiddenHere > 0 && <span className={styles.badge}>{hiddenHere} hidden</span>}
         <span className={styles.chevron} aria-hidden="true" />
       </button>

@@ -360,6 +360,7 @@ export function MapViewer({
             onToggleCallouts={() => setCalloutsValue(String(!calloutsShown))}
             find={fullscreen ? undefined : find}
             hero={fullscreen ? undefined : heroControl}
+            heroName={hero ? nickname(hero) : null}
           />
           {/* Beside the map rather than over it on phones, where it would cover markers (src/components/map-viewer/MapViewer.module.css). */}
           <button
