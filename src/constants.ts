@@ -113,6 +113,9 @@ export const HIDDEN_ROUTES_STORAGE_KEY = 'legendHiddenRoutes'
 /** The map guide's utility picker: these four heroes, in this order; the first is the default. */
 export const UTILITY_HEROES = ['rocket-raccoon', 'peni-parker', 'the-punisher', 'doctor-strange'] as const
 
+/** The hero layer draws a utility placement as its hero's round portrait this many px wide (markers are 50). */
+export const HERO_LAYER_ICON_PX = 40
+
 /** A share link centres its marker at least this close in (between the initial 1.4 and the maximum 4). */
 export const MARKER_FOCUS_ZOOM = 2.4
 

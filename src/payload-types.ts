@@ -644,6 +644,10 @@ export interface MapMarker {
   id: number;
   section: number | MapSection;
   icon: number | MarkerIcon;
+  /**
+   * Only for a spot that belongs to one hero: the map’s Hero layer shows it with that hero’s placements.
+   */
+  hero?: (number | null) | Hero;
   lat: number;
   lng: number;
   image1?: (number | null) | Media;
@@ -804,6 +808,8 @@ export interface UtilityPlacement {
   side: 'atk' | 'def' | 'both';
   description: string;
   image?: (number | null) | Media;
+  lat?: number | null;
+  lng?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1287,6 +1293,7 @@ export interface MapSectionsSelect<T extends boolean = true> {
 export interface MapMarkersSelect<T extends boolean = true> {
   section?: T;
   icon?: T;
+  hero?: T;
   lat?: T;
   lng?: T;
   image1?: T;
@@ -1395,6 +1402,8 @@ export interface UtilityPlacementsSelect<T extends boolean = true> {
   side?: T;
   description?: T;
   image?: T;
+  lat?: T;
+  lng?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -56,11 +56,12 @@ async function mapTagsOf(where: Where, req: PayloadRequest): Promise<string[]> {
 /**
  * The pages that show a hero's tile besides its own guide: the guides whose counters, countered-by or synergies
  * name it, the guides of every member of a team-up it is in, and the map guides that list it (map-heroes rows,
- * utility placements, or every map when the utility picker names it), and the pages of the patches that name it.
+ * utility placements, markers of its hero layer, or every map when the utility picker names it), and the pages
+ * of the patches that name it.
  * The roster and the other lists of every hero expire by the collection tag.
  */
 async function pagesShowingHero(id: number, slugs: unknown[], req: PayloadRequest): Promise<string[]> {
-  const [details, teamUps, mapHeroes, placements, patches] = await Promise.all([
+  const [details, teamUps, mapHeroes, placements, markers, patches] = await Promise.all([
     req.payload.find({
       collection: 'hero-details',
       where: { or: [{ counters: { in: [id] } }, { counteredBy: { in: [id] } }, { synergies: { in: [id] } }] },
@@ -70,9 +71,11 @@ async function pagesShowingHero(id: number, slugs: unknown[], req: PayloadReques
     req.payload.find({ collection: 'team-ups', where: { or: [{ hero: { equals: id } }, { teammates: { in: [id] } }] }, select: { hero: true, teammates: true }, ...internal(req) }),
     req.payload.find({ collection: 'map-heroes', where: { hero: { equals: id } }, select: { map: true }, ...internal(req) }),
     req.payload.find({ collection: 'utility-placements', where: { hero: { equals: id } }, select: { section: true }, ...internal(req) }),
+    // A marker that names the hero shows it in its map's hero layer (by slug, and by nickname in the legend).
+    req.payload.find({ collection: 'map-markers', where: { hero: { equals: id } }, select: { section: true }, ...internal(req) }),
     req.payload.find({ collection: 'patches', where: { 'changes.hero': { equals: id } }, select: { version: true }, ...internal(req) }),
   ])
-  const sections = idsOf(placements.docs.map((doc) => doc.section))
+  const sections = idsOf([...placements.docs, ...markers.docs].map((doc) => doc.section))
   const sectionMaps = sections.length
     ? (await req.payload.find({ collection: 'map-sections', where: { id: { in: sections } }, select: { map: true }, ...internal(req) })).docs.map((doc) => doc.map)
     : []
@@ -83,6 +86,13 @@ async function pagesShowingHero(id: number, slugs: unknown[], req: PayloadReques
     pickedEverywhere ? mapTagsOf({}, req) : mapIds.length ? mapTagsOf({ id: { in: unique(mapIds) } }, req) : Promise.resolve([]),
   ])
   return [...guides, ...maps, ...patches.docs.map((patch) => patchHeroesTag(patch.version))]
+}
+
+/** The map guides of the sections a write's document lies in, before and after. */
+async function sectionMapTagsOf(write: Write, req: PayloadRequest): Promise<string[]> {
+  const sections = idsOf(sides(write).map((side) => side.section))
+  const { docs } = await req.payload.find({ collection: 'map-sections', where: { id: { in: sections } }, select: { map: true }, ...internal(req) })
+  return mapTagsOf({ id: { in: idsOf(docs.map((section) => section.map)) } }, req)
 }
 
 /** The hero's own guide, a written guide's entry moving between heroes, coming or going. */
@@ -117,11 +127,10 @@ const SHOWN_BY: Partial<Record<CollectionSlug, ShownBy>> = {
     ...(await mapTagsOf({ id: { in: idsOf(sides(write).map((side) => side.map)) } }, req)),
     ...(moved(write, ['map']) ? [writtenMapGuidesTag] : []),
   ],
-  'utility-placements': async (write, req) => {
-    const sections = idsOf(sides(write).map((side) => side.section))
-    const { docs } = await req.payload.find({ collection: 'map-sections', where: { id: { in: sections } }, select: { map: true }, ...internal(req) })
-    return mapTagsOf({ id: { in: idsOf(docs.map((section) => section.map)) } }, req)
-  },
+  'utility-placements': async (write, req) => sectionMapTagsOf(write, req),
+  // Markers expire with their collection tag; one that names a hero, or named one, also changes which heroes
+  // the map's hero layer offers, a read tagged with the map.
+  'map-markers': async (write, req) => (sides(write).some((side) => idOf(side.hero) !== null) && moved(write, ['hero', 'section']) ? sectionMapTagsOf(write, req) : []),
   // A new file is shown nowhere yet; an edited or deleted one, wherever a document holds it.
   media: async ({ before }, req) => (before ? pagesShowingUpload(before.id, req) : []),
 }

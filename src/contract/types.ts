@@ -36,6 +36,8 @@ export type MapMarker = {
   img_1: string | null
   img_2: string | null
   description: string
+  /** Addition: the slug of the hero whose spot this is (a Peni Parker nest spot), or null. */
+  hero: string | null
 }
 
 /** A named place on a section (an addition): a label point and, for an area, its outline; [lat, lng] in image units. */
@@ -86,6 +88,8 @@ export type UtilityPlacement = {
   side: MapSide
   description: string
   image: string | null
+  /** Addition: where the text puts it on the section image, [lat, lng] in the markers' units, or null. */
+  point: [number, number] | null
 }
 
 export type HeroRole = 'vanguard' | 'duelist' | 'strategist'

@@ -56,8 +56,8 @@ export type MapGuideData = {
   utilityPlacements: UtilityPlacement[]
   howToWin: MapHowToWin
   nav: NavMap[]
-  /** Nicknames of the utility picker's heroes. */
-  utilityHeroes: Record<string, Pick<Hero, 'nickname'>>
+  /** Nicknames by slug of the heroes the utility picker and the viewer's hero layer name. */
+  heroNames: Record<string, Pick<Hero, 'nickname'>>
 }
 
 /** The sections of one map in play order, with their images. */
@@ -198,7 +198,7 @@ export async function getMapGuide(locationSlug: string, mapSlug: string): Promis
     utilityPlacements,
     howToWin,
     nav,
-    utilityHeroes: mapHeroes.utilityHeroes,
+    heroNames: mapHeroes.heroNames,
   }
 }
 

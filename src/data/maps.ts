@@ -107,25 +107,37 @@ async function markerIconUrls(): Promise<Map<number, string | null>> {
   return new Map(docs.map((doc) => [doc.id, mediaUrl(doc.image)]))
 }
 
-export const getMarkers = cachedRead('markers', [...MAP_GUIDE_READS, 'map-markers', 'marker-icons'], async (map: string): Promise<MapMarker[]> => {
-  const [markers, iconUrls] = await Promise.all([perSection('map-markers', map), markerIconUrls()])
-  return markers.map(({ doc, section }) => {
-    const icon = doc.icon as MarkerIcon | number
-    return {
-      id: doc.id,
-      map,
-      section,
-      lat: doc.lat,
-      lng: doc.lng,
-      icon: slugOf(icon),
-      icon_name: typeof icon === 'object' ? icon.name : '',
-      icon_url: iconUrls.get(typeof icon === 'object' ? icon.id : icon) ?? null,
-      img_1: mediaUrl(doc.image1),
-      img_2: mediaUrl(doc.image2),
-      description: doc.description,
-    }
-  })
-})
+/** A stored optional point as the contract writes it: [lat, lng], or null unless both are set. */
+const pointOf = (doc: { lat?: number | null; lng?: number | null }): [number, number] | null =>
+  typeof doc.lat === 'number' && typeof doc.lng === 'number' ? [doc.lat, doc.lng] : null
+
+/** Tagged with the map's heroes as well: a marker may name a hero by slug (src/collections/shown-pages.ts). */
+export const getMarkers = cachedDocumentRead(
+  'markers',
+  [...MAP_GUIDE_READS, 'map-markers', 'marker-icons'],
+  (map) => [mapHeroesTag(map)],
+  async (map: string): Promise<MapMarker[]> => {
+    const [markers, iconUrls] = await Promise.all([perSection('map-markers', map), markerIconUrls()])
+    return markers.map(({ doc, section }) => {
+      const icon = doc.icon as MarkerIcon | number
+      return {
+        id: doc.id,
+        map,
+        section,
+        lat: doc.lat,
+        lng: doc.lng,
+        icon: slugOf(icon),
+        icon_name: typeof icon === 'object' ? icon.name : '',
+        icon_url: iconUrls.get(typeof icon === 'object' ? icon.id : icon) ?? null,
+        img_1: mediaUrl(doc.image1),
+        img_2: mediaUrl(doc.image2),
+        description: doc.description,
+        // A hero hidden from this reader (a draft) is read as a bare id: no slug to give.
+        hero: slugOf(doc.hero) || null,
+      }
+    })
+  },
+)
 
 /** A map's callouts in section order; a polygon's label point is always set (src/collections/MapCallouts/hooks.ts). */
 export const getCallouts = cachedRead('callouts', [...MAP_GUIDE_READS, 'map-callouts'], async (map: string): Promise<MapCallout[]> =>
@@ -171,25 +183,38 @@ export const getMapHeroes = cachedDocumentRead('map-heroes', ['maps'], (map) => 
 export type MapHeroCard = MapHero & { nickname: string; role: Hero['role'] }
 
 /**
- * The map guide's heroes: its rows with names and roles, and the nicknames of the utility picker's heroes (by
- * slug, as the picker names them). Tagged with the map: a hero edit expires the maps that show that hero.
+ * The map guide's heroes: its rows with names and roles, and the nicknames (by slug) of the heroes it names
+ * elsewhere: the utility picker's four, and every hero a marker or utility placement of this map names (the
+ * viewer's hero layer). Tagged with the map: a hero edit expires the maps that show that hero.
  */
 export const getMapHeroCards = cachedDocumentRead(
   'map-hero-cards',
   ['maps'],
   (map) => [mapHeroesTag(map)],
-  async (map: string): Promise<{ heroes: MapHeroCard[]; utilityHeroes: Record<string, { nickname: string }> }> => {
+  async (map: string): Promise<{ heroes: MapHeroCard[]; heroNames: Record<string, { nickname: string }> }> => {
     const payload = await getGuidePayload()
-    const [rows, utility] = await Promise.all([
+    const onMap: Where = { 'section.map.slug': { equals: map } }
+    const named = { where: onMap, select: { hero: true }, depth: 0, pagination: false, ...readOptions() } as const
+    const [rows, markers, placements] = await Promise.all([
       readMapHeroes(map),
-      payload.find({ collection: 'heroes', where: { slug: { in: [...UTILITY_HEROES] } }, depth: 0, pagination: false, joins: false, ...readOptions() }),
+      payload.find({ collection: 'map-markers', ...named }),
+      payload.find({ collection: 'utility-placements', ...named }),
     ])
+    const ids = [...markers.docs, ...placements.docs].flatMap((doc) => (typeof doc.hero === 'number' ? [doc.hero] : []))
+    const { docs } = await payload.find({
+      collection: 'heroes',
+      where: { or: [{ slug: { in: [...UTILITY_HEROES] } }, ...(ids.length ? [{ id: { in: [...new Set(ids)] } }] : [])] },
+      depth: 0,
+      pagination: false,
+      joins: false,
+      ...readOptions(),
+    })
     return {
       // A hero hidden from this reader (a draft) comes back as a bare id and is left out.
       heroes: rows.flatMap(({ hero, side, reason }) =>
         hero && typeof hero === 'object' && hero.slug ? [{ map, hero: hero.slug, side, reason, nickname: hero.nickname, role: hero.role }] : [],
       ),
-      utilityHeroes: Object.fromEntries(utility.docs.map((hero) => [hero.slug ?? '', { nickname: hero.nickname }])),
+      heroNames: Object.fromEntries(docs.map((hero) => [hero.slug ?? '', { nickname: hero.nickname }])),
     }
   },
 )
@@ -236,5 +261,6 @@ export const getUtilityPlacements = cachedDocumentRead(
       side: doc.side,
       description: doc.description,
       image: mediaUrl(doc.image),
+      point: pointOf(doc),
     })),
 )

@@ -10,6 +10,7 @@ import * as migration_20261125_095030_patches from './20261125_095030_patches';
 import * as migration_20261125_132141_map_callouts from './20261125_132141_map_callouts';
 import * as migration_20261125_144212_tier_lists from './20261125_144212_tier_lists';
 import * as migration_20261126_030646_map_routes from './20261126_030646_map_routes';
+import * as migration_20261126_040230_hero_layer from './20261126_040230_hero_layer';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_030646_map_routes.up,
     down: migration_20261126_030646_map_routes.down,
-    name: '20261126_030646_map_routes'
+    name: '20261126_030646_map_routes',
+  },
+  {
+    up: migration_20261126_040230_hero_layer.up,
+    down: migration_20261126_040230_hero_layer.down,
+    name: '20261126_040230_hero_layer'
   },
 ];

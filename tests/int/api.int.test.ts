@@ -169,7 +169,7 @@ describe('maps', () => {
     expect(status).toBe(200)
     const markers = json as Record<string, unknown>[]
     expect(markers.length).toBeGreaterThanOrEqual(45)
-    for (const key of ['id', 'map', 'section', 'lat', 'lng', 'icon', 'img_1', 'img_2', 'description']) expect(markers[0]).toHaveProperty(key)
+    for (const key of ['id', 'map', 'section', 'lat', 'lng', 'icon', 'img_1', 'img_2', 'description', 'hero']) expect(markers[0]).toHaveProperty(key)
     expect(markers.every((m) => m.map === 'royal-palace' && typeof m.lat === 'number' && typeof m.lng === 'number')).toBe(true)
     // Every seeded icon type has an image, so every marker can be drawn by a client of the API.
     expect(markers.every((m) => typeof m.icon_url === 'string' && String(m.icon_url).startsWith('/cms-api/media/file/'))).toBe(true)
@@ -185,7 +185,7 @@ describe('maps', () => {
     ['power-positions', ['atk_description', 'def_description', 'map', 'section']],
     ['breakouts', ['atk_description', 'atk_img', 'def_description', 'def_img', 'map', 'section']],
     ['transformations', ['description', 'map', 'section', 'video']],
-    ['utility-placements', ['description', 'hero', 'image', 'map', 'section', 'side']],
+    ['utility-placements', ['description', 'hero', 'image', 'map', 'point', 'section', 'side']],
   ])('GET /api/maps/{map}/%s has the contract shape', async (part, fields) => {
     const { status, json } = await call(`/api/maps/midtown/${part}`)
     expect(status).toBe(200)

@@ -80,6 +80,17 @@ describe('the seed', () => {
         expect((await payload.count({ collection: 'breakouts', where: { section: { equals: section.id } }, overrideAccess: true })).totalDocs).toBe(1)
         const placements = await payload.find({ collection: 'utility-placements', where: { section: { equals: section.id } }, depth: 1, overrideAccess: true })
         for (const p of placements.docs) utilityHeroes.add(typeof p.hero === 'object' ? (p.hero.slug ?? '') : '')
+        // Points where the text names a place: most placements have one, each on the section image, and each
+        // where a marker or a callout of the same section already is (src/seed/content/maps: atMarker, atCallout).
+        const placed = placements.docs.filter((p) => typeof p.lat === 'number' && typeof p.lng === 'number')
+        expect(placed.length, `${guide.map}/${section.slug} placed placements`).toBeGreaterThanOrEqual(placements.totalDocs / 2)
+        const sectionCallouts = await payload.find({ collection: 'map-callouts', where: { section: { equals: section.id } }, depth: 0, pagination: false, overrideAccess: true })
+        const named = [...markers.docs.map((m) => [m.lat, m.lng]), ...sectionCallouts.docs.map((c) => [c.labelLat, c.labelLng])]
+        for (const p of placed) {
+          expect(Math.abs(p.lat!)).toBeLessThanOrEqual(320)
+          expect(Math.abs(p.lng!)).toBeLessThanOrEqual(960)
+          expect(named.some(([lat, lng]) => lat === p.lat && lng === p.lng), `${p.description} at a named place`).toBe(true)
+        }
       }
       expect([...utilityHeroes].sort()).toEqual(['doctor-strange', 'peni-parker', 'rocket-raccoon', 'the-punisher'])
       expect((await payload.count({ collection: 'map-heroes', where: { map: { equals: map.id } }, overrideAccess: true })).totalDocs).toBeGreaterThan(0)

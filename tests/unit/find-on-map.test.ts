@@ -24,6 +24,7 @@ const marker = (id: number, icon_name: string, description: string): MapMarker =
   img_1: null,
   img_2: null,
   description,
+  hero: null,
 })
 
 const callouts = [

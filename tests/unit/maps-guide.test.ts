@@ -63,6 +63,7 @@ describe('marker helpers', () => {
     img_1: null,
     img_2: null,
     description: '',
+    hero: null,
   })
 
   it('draws health packs at 25 px, the crosshair at 40 px and everything else at 50 px', () => {

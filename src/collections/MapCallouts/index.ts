@@ -1,11 +1,11 @@
-import type { CollectionConfig, JSONFieldValidation, NumberFieldSingleValidation } from 'payload'
+import type { CollectionConfig, JSONFieldValidation } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { keepStoredPoints } from '@/fields/points'
 import { sectionField } from '@/fields/section'
-import { MAP_IMAGE_BOUNDS } from '@/constants'
-import { checkPoint, checkPolygon } from '@/maps/callouts'
+import { optionalPointRow } from '@/fields/point'
+import { checkPolygon } from '@/maps/callouts'
 
 import { calloutSlugField, fillLabelPoint } from './hooks'
 import { calloutEndpoints } from './endpoints'
@@ -33,27 +33,6 @@ const validatePolygon: JSONFieldValidation = (raw, options) => {
   const checked = checkPolygon(value)
   return checked.ok ? true : checked.message
 }
-
-/** Both label coordinates or neither; on the image when given. */
-const validateLabel = (which: 'labelLat' | 'labelLng'): NumberFieldSingleValidation => (value, options) => {
-  const siblingData = options.siblingData as Sibling
-  const other = siblingData?.[which === 'labelLat' ? 'labelLng' : 'labelLat']
-  const given = typeof value === 'number'
-  if (!given && typeof other !== 'number') return true
-  if (!given || typeof other !== 'number') return 'Give both label coordinates (lat and lng), or neither to place the label in the polygon.'
-  const point = checkPoint(which === 'labelLat' ? [value, other] : [other, value], 'The label point')
-  return point.ok ? true : point.message
-}
-
-const labelCoordinate = (name: 'labelLat' | 'labelLng', label: string, limit: number) => ({
-  name,
-  label,
-  type: 'number' as const,
-  min: -limit,
-  max: limit,
-  validate: validateLabel(name),
-  admin: { width: '50%', step: 0.01 },
-})
 
 /**
  * Callouts: the names players give places on a map ("Throne Room high ground"). A label point, a polygon over
@@ -102,10 +81,15 @@ export const MapCallouts: CollectionConfig = {
           'The area as corners [[lat, lng], …] in the section image’s coordinates, the units a marker’s lat and lng use: at least 3 corners, edges that do not cross. Optional when a label point is given.',
       },
     },
-    {
-      type: 'row',
-      fields: [labelCoordinate('labelLat', 'Label lat', MAP_IMAGE_BOUNDS.maxLat), labelCoordinate('labelLng', 'Label lng', MAP_IMAGE_BOUNDS.maxLng)],
-    },
+    optionalPointRow(
+      { lat: 'labelLat', lng: 'labelLng' },
+      {
+        latLabel: 'Label lat',
+        lngLabel: 'Label lng',
+        what: 'The label point',
+        bothOrNeither: 'Give both label coordinates (lat and lng), or neither to place the label in the polygon.',
+      },
+    ),
     {
       // Set by the server: the label was placed inside the polygon (polylabel), so it moves when the polygon does.
       name: 'labelComputed',

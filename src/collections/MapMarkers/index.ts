@@ -45,6 +45,14 @@ export const MapMarkers: CollectionConfig = {
       admin: { components: { Cell: '/components/admin/MarkerIconCell#MarkerIconCell' } },
     },
     {
+      // Optional: a spot that belongs to one hero (a Peni Parker nest spot); the viewer's hero layer shows it.
+      name: 'hero',
+      type: 'relationship',
+      relationTo: 'heroes',
+      index: true,
+      admin: { description: 'Only for a spot that belongs to one hero: the map’s Hero layer shows it with that hero’s placements.' },
+    },
+    {
       // Presentational only (no column): the section's map, where a click or a drag sets lat and lng below.
       name: 'placement',
       label: 'Placement on the map',

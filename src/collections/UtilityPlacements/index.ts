@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, SIDE_OPTIONS } from '@/fields/options'
+import { optionalPointRow } from '@/fields/point'
 import { sectionField } from '@/fields/section'
 
 export const UtilityPlacements: CollectionConfig = {
@@ -20,5 +21,17 @@ export const UtilityPlacements: CollectionConfig = {
     { name: 'side', type: 'select', options: SIDE_OPTIONS, required: true },
     { name: 'description', type: 'textarea', required: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      // Presentational only (no column): the section's map, where a click or a drag sets lat and lng below.
+      name: 'point',
+      label: 'Point on the map',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/UtilityPointField#UtilityPointField' } },
+    },
+    // Optional: where the text puts the hero's device, drawn in the map viewer's hero layer.
+    optionalPointRow(
+      { lat: 'lat', lng: 'lng' },
+      { what: 'The point', bothOrNeither: 'Give both coordinates (lat and lng), or neither to leave the placement off the map.' },
+    ),
   ],
 }

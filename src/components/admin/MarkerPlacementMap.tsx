@@ -8,6 +8,7 @@ import styles from './MarkerPlacementField.module.css'
 import { SectionPlacementMap, type MapPoint } from './SectionPlacementMap'
 
 export type PlacedIcon = { url: string; size: number; name: string }
+export type OtherPoint = { id: number; lat: number; lng: number; title: string; icon: PlacedIcon | undefined }
 
 function iconFor(icon: PlacedIcon | undefined, className: string): L.Icon | L.DivIcon {
   if (!icon) return L.divIcon({ className: `${styles.pin} ${className}`, iconSize: [28, 28], iconAnchor: [14, 14] })
@@ -18,14 +19,16 @@ function iconFor(icon: PlacedIcon | undefined, className: string): L.Icon | L.Di
 type Props = {
   imageUrl: string
   sectionName: string
+  /** What is placed: "marker", "placement". */
+  noun: string
   position: MapPoint | undefined
   icon: PlacedIcon | undefined
-  others: { id: number; lat: number; lng: number; title: string; icon: PlacedIcon | undefined }[]
+  others: OtherPoint[]
   onPlace: (point: MapPoint) => void
 }
 
-/** The section's image: the marker being edited, and the section's other markers faintly. A click places it. */
-export function MarkerPlacementMap({ imageUrl, sectionName, position, icon, others, onPlace }: Props) {
+/** The section's image: the point being edited, and the section's other points faintly. A click places it. */
+export function MarkerPlacementMap({ imageUrl, sectionName, noun, position, icon, others, onPlace }: Props) {
   const markerIcon = useMemo(() => iconFor(icon, styles.current), [icon])
   const faintIcons = useMemo(
     () => new Map(others.map((other) => [other.id, iconFor(other.icon, styles.faint)])),
@@ -33,7 +36,7 @@ export function MarkerPlacementMap({ imageUrl, sectionName, position, icon, othe
   )
 
   return (
-    <SectionPlacementMap imageUrl={imageUrl} label={`Map of ${sectionName}: click to place the marker`} onPick={onPlace}>
+    <SectionPlacementMap imageUrl={imageUrl} label={`Map of ${sectionName}: click to place the ${noun}`} onPick={onPlace}>
       {others.map((other) => (
         <Marker
           key={other.id}
@@ -50,8 +53,8 @@ export function MarkerPlacementMap({ imageUrl, sectionName, position, icon, othe
           icon={markerIcon}
           // No autoPan: the whole image is in view, and panning while dragging would shift the drop point.
           draggable
-          title="This marker (drag to move)"
-          alt="This marker"
+          title={`This ${noun} (drag to move)`}
+          alt={`This ${noun}`}
           eventHandlers={{ dragend: (event) => onPlace((event.target as L.Marker).getLatLng()) }}
         />
       )}

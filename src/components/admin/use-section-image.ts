@@ -1,5 +1,7 @@
 'use client'
 
+import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
+
 import { useCmsJson } from './use-cms-json'
 
 export type Upload = { url?: string | null; sizes?: { large?: { url?: string | null } } } | number | null | undefined
@@ -30,4 +32,15 @@ export function useSectionImage(sectionId: number | undefined): SectionImage {
   const name = section.title ?? section.name
   const imageUrl = uploadUrl(section.mapImage)
   return imageUrl ? { state: 'ready', name, imageUrl } : { state: 'no-image', name }
+}
+
+/**
+ * The section chosen in the form, and its other documents of `collection` (every one but the document being
+ * edited, related documents read two deep), which a placement field draws faintly for orientation.
+ */
+export function useSectionNeighbours<T extends { id: number }>(collection: 'map-markers' | 'utility-placements'): T[] {
+  const { id } = useDocumentInfo()
+  const sectionId = idOf(useFormFields(([fields]) => fields.section?.value))
+  const answer = useCmsJson<{ docs: T[] }>(sectionId ? `/${collection}?where[section][equals]=${sectionId}&depth=2&limit=500&pagination=false` : undefined)
+  return (answer?.docs ?? []).filter((doc) => doc.id !== Number(id))
 }

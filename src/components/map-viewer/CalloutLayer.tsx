@@ -8,8 +8,12 @@ import type { MapCallout, MapMarker } from '@/contract/types'
 import { placeLabels, ringArea, type LabelRequest } from '@/maps/callouts'
 import { markerIconSize } from '@/maps/guide-rules'
 import { IMAGE_BOUNDS } from '@/maps/viewer-geometry'
+import { HERO_LAYER_ICON_PX } from '@/constants'
 
 import styles from './CalloutLayer.module.css'
+
+/** One empty list, so a viewer without a hero layer gives the effects below the same value every render. */
+const NO_SPOTS: { lat: number; lng: number }[] = []
 
 /** Panes of their own, between the section image (overlay pane, 400) and the markers (600): areas, then names. */
 const AREA_PANE = 'callout-areas'
@@ -48,12 +52,15 @@ type Drawn = { callout: MapCallout; label: L.Marker; area: L.Polygon | null; ele
 export function CalloutLayer({
   callouts,
   markers,
+  spots = NO_SPOTS,
   highlighted,
   scaleVersion,
   onChoose,
 }: {
   callouts: MapCallout[]
   markers: MapMarker[]
+  /** The hero layer's placements: names keep off them as off markers. */
+  spots?: { lat: number; lng: number }[]
   highlighted: string | null
   scaleVersion: number
   onChoose: (slug: string) => void
@@ -84,6 +91,10 @@ export function CalloutLayer({
       const size = markerIconSize(marker)
       return { x: at.x - size / 2, y: at.y - size / 2, width: size, height: size }
     })
+    for (const spot of spots) {
+      const at = map.latLngToContainerPoint([spot.lat, spot.lng])
+      obstacles.push({ x: at.x - HERO_LAYER_ICON_PX / 2, y: at.y - HERO_LAYER_ICON_PX / 2, width: HERO_LAYER_ICON_PX, height: HERO_LAYER_ICON_PX })
+    }
     // Nor under the map's own buttons (zoom, fullscreen) or its hint.
     const frame = map.getContainer().getBoundingClientRect()
     const viewer = map.getContainer().closest('[data-testid="map-viewer"]') ?? map.getContainer()
@@ -168,7 +179,7 @@ export function CalloutLayer({
   useEffect(() => {
     markHighlighted(drawn.current, highlighted)
     layout()
-  }, [highlighted, callouts, markers, scaleVersion])
+  }, [highlighted, callouts, markers, spots, scaleVersion])
 
   return null
 }

@@ -14,6 +14,7 @@ import { IMAGE_BOUNDS, zoomScaleFactor } from '@/maps/viewer-geometry'
 
 import { CalloutLayer } from './CalloutLayer'
 import { CrosshairLayer } from './CrosshairLayer'
+import { type HeroSpot, HeroSpotLayer } from './HeroSpotLayer'
 import styles from './LeafletMap.module.css'
 import { MarkerLayer } from './MarkerLayer'
 import { RouteLayer } from './RouteLayer'
@@ -47,6 +48,9 @@ export type LeafletMapProps = {
   /** Called once the map draws its image: the still picture under it can go. */
   onImageShown: () => void
   onMarkerClick: (id: number) => void
+  /** The hero layer's utility placements ([] with no hero chosen). */
+  heroSpots: HeroSpot[]
+  onHeroSpotOpen: (key: string) => void
 }
 
 /** The Leaflet part of the viewer (browser only): the section image in CRS.Simple with its markers. */
@@ -67,7 +71,27 @@ export default function LeafletMap(props: LeafletMapProps) {
   )
 }
 
-function ViewerMap({ width, sectionKey, image, markers, callouts, highlightedCallout, onCalloutChoose, routes, highlightedRoute, onRouteChoose, interactive, fullscreen, focus, showPoint, imageSettled, onImageShown, onMarkerClick }: LeafletMapProps & { width: number }) {
+function ViewerMap({
+  width,
+  sectionKey,
+  image,
+  markers,
+  callouts,
+  highlightedCallout,
+  onCalloutChoose,
+  routes,
+  highlightedRoute,
+  onRouteChoose,
+  interactive,
+  fullscreen,
+  focus,
+  showPoint,
+  imageSettled,
+  onImageShown,
+  onMarkerClick,
+  heroSpots,
+  onHeroSpotOpen,
+}: LeafletMapProps & { width: number }) {
   const [crs] = useState(() => createViewerCrs(zoomScaleFactor(width)))
   const [scaleVersion, setScaleVersion] = useState(0)
   const [point, setPoint] = useState<{ section: string; at: LatLngLiteral } | null>(null)
@@ -103,7 +127,7 @@ function ViewerMap({ width, sectionKey, image, markers, callouts, highlightedCal
         <ZoomControl position="bottomright" />
         {imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} eventHandlers={imageEvents} />}
         <RouteLayer routes={routes} highlighted={highlightedRoute} onChoose={onRouteChoose} />
-        <CalloutLayer callouts={callouts} markers={markers} highlighted={highlightedCallout} scaleVersion={scaleVersion} onChoose={onCalloutChoose} />
+        <CalloutLayer callouts={callouts} markers={markers} spots={heroSpots} highlighted={highlightedCallout} scaleVersion={scaleVersion} onChoose={onCalloutChoose} />
         <MarkerLayer markers={markers} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />
         <CrosshairLayer point={shownPoint} />
         <ViewerController
@@ -115,6 +139,7 @@ function ViewerMap({ width, sectionKey, image, markers, callouts, highlightedCal
           onRescale={() => setScaleVersion((version) => version + 1)}
           onPoint={(at) => setPoint({ section: sectionKey, at })}
         />
+        <HeroSpotLayer spots={heroSpots} onOpen={onHeroSpotOpen} />
       </MapContainer>
       {shownPoint && (
         <p className={styles.readout} data-testid="map-point">

@@ -13,7 +13,8 @@ import { RouteSwatch } from './RouteSwatch'
  * The legend of the section's marker types; each row also shows or hides its markers. Every type shows at once
  * (no scrolling inside it). The Callouts switch shows or hides the layer of place names, and one row per kind
  * of route shows or hides those routes, its line drawn as the map draws it. The Coordinates switch
- * shows the clicked point's lat/lng, an editor's aid. `find` (Find on map) comes first when given.
+ * shows the clicked point's lat/lng, an editor's aid. `find` (Find on map) comes first when given, then `hero`
+ * (the Hero layer's select).
  */
 export function MapLegend({
   types,
@@ -31,6 +32,8 @@ export function MapLegend({
   hiddenRoutes,
   onToggleRouteKind,
   find,
+  hero,
+  heroName,
   className,
 }: {
   types: MarkerType[]
@@ -48,6 +51,9 @@ export function MapLegend({
   hiddenRoutes: ReadonlySet<string>
   onToggleRouteKind: (kind: string) => void
   find?: ReactNode
+  hero?: ReactNode
+  /** The hero whose layer is shown, named on the folded legend too, so the filtered map is never a puzzle. */
+  heroName?: string | null
   className?: string
 }) {
   const listId = useId()
@@ -56,11 +62,13 @@ export function MapLegend({
     <div className={`${styles.legend} ${className ?? ''}`} data-testid="map-legend" data-expanded={expanded}>
       <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={onToggleExpanded}>
         <span>Legend</span>
+        {heroName && <span className={styles.badge}>{heroName}</span>}
         {hiddenHere > 0 && <span className={styles.badge}>{hiddenHere} hidden</span>}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <div id={listId} hidden={!expanded} className={styles.body}>
         {find}
+        {hero}
         {(calloutCount > 0 || routeKinds.length > 0) && (
           <ul className={styles.layers} aria-label="Map layers">
             {calloutCount > 0 && (

@@ -21,7 +21,7 @@ function byLocation(maps: NavMap[]) {
 /**
  * Fullscreen's side navigation: every map, with the current map's sections beneath it. Choosing another map
  * opens its first section; `onLeaveMap` lets the viewer stay fullscreen across that change. `find` (Find on
- * map) sits above the list while it is open.
+ * map) and `hero` (the Hero layer's select) sit above the list while it is open.
  */
 export function MapSideNav({
   maps,
@@ -31,6 +31,7 @@ export function MapSideNav({
   onToggleCollapsed,
   onLeaveMap,
   find,
+  hero,
 }: {
   maps: NavMap[]
   currentMap: string
@@ -39,6 +40,7 @@ export function MapSideNav({
   onToggleCollapsed: () => void
   onLeaveMap: (map: string) => void
   find?: ReactNode
+  hero?: ReactNode
 }) {
   const listId = useId()
   const list = useRef<HTMLDivElement>(null)
@@ -61,6 +63,7 @@ export function MapSideNav({
         {!collapsed && <span className={styles.toggleLabel}>Maps</span>}
       </button>
       {!collapsed && find}
+      {!collapsed && hero}
       <div ref={list} id={listId} className={styles.list} hidden={collapsed}>
         {byLocation(maps).map((group) => (
           <div key={group.name} className={styles.group}>

@@ -5,18 +5,21 @@ import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { GuideSection, NavMap } from '@/data/map-guide'
-import type { MapCallout, MapMarker, MapRoute } from '@/contract/types'
+import type { MapCallout, MapMarker, MapRoute, UtilityPlacement } from '@/contract/types'
 import { CALLOUTS_STORAGE_KEY, HIDDEN_MARKERS_STORAGE_KEY, HIDDEN_ROUTES_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/constants'
 import type { FoundPlace } from '@/maps/find-on-map'
 import { markerTypes, parseHiddenTypes } from '@/maps/guide-rules'
+import { heroLayer, type LayerHero, SIDE_LABELS } from '@/maps/hero-layer'
 import { routeKinds } from '@/maps/routes'
 import { MIN_FIT_WIDTH_PX } from '@/maps/viewer-geometry'
 
 import { FindOnMap } from './FindOnMap'
+import { HeroLayerSelect } from './HeroLayerSelect'
+import type { HeroSpot } from './HeroSpotLayer'
 import { MapLegend } from './MapLegend'
 import { MapSideNav } from './MapSideNav'
 import styles from './MapViewer.module.css'
-import { MarkerOverlay } from './MarkerOverlay'
+import { MarkerOverlay, type OverlaySpot } from './MarkerOverlay'
 import { useMapWakeUp } from './useMapWakeUp'
 import { useStoredValue } from './useStoredValue'
 
@@ -49,7 +52,26 @@ export type MapViewerProps = {
   focusMarker: MapMarker | null
   shareHref: (marker: MapMarker) => string
   onOpenMarker: (marker: MapMarker | null) => void
+  /** The current section's utility placements: the hero layer draws the chosen hero's placed ones. */
+  placements: UtilityPlacement[]
+  /** The heroes the Hero control offers here (src/maps/hero-layer.ts); none hides the control. */
+  layerHeroes: LayerHero[]
+  /** The chosen hero (?hero=), one of layerHeroes, or null for the map as it always is. */
+  hero: string | null
+  onChooseHero: (hero: string | null) => void
 }
+
+const shortText = (text: string, length = 80) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text)
+
+/** A marker as the overlay shows it. */
+const markerSpot = (marker: MapMarker, shareHref: string): OverlaySpot => ({
+  key: `marker:${marker.id}`,
+  title: marker.icon_name,
+  images: [marker.img_1, marker.img_2],
+  imageAlt: marker.icon_name,
+  description: marker.description,
+  shareHref,
+})
 
 /** The interactive map: Leaflet viewer, legend, marker overlay, fullscreen with its side navigation. */
 export function MapViewer({
@@ -67,6 +89,10 @@ export function MapViewer({
   focusMarker,
   shareHref,
   onOpenMarker,
+  placements,
+  layerHeroes,
+  hero,
+  onChooseHero,
 }: MapViewerProps) {
   const stage = useRef<HTMLDivElement>(null)
   const [interactive, setInteractive] = useState(false)
@@ -128,7 +154,35 @@ export function MapViewer({
   )
 
   const types = useMemo(() => markerTypes(markers), [markers])
-  const visibleMarkers = useMemo(() => markers.filter((marker) => !hidden.has(marker.icon)), [markers, hidden])
+  // With a hero chosen, only their markers and their placed placements; with none, the map as it always is.
+  const layer = useMemo(() => heroLayer(hero, markers, placements), [hero, markers, placements])
+  const visibleMarkers = useMemo(() => layer.markers.filter((marker) => !hidden.has(marker.icon)), [layer, hidden])
+  const nickname = useCallback((slug: string) => layerHeroes.find((entry) => entry.slug === slug)?.nickname ?? slug, [layerHeroes])
+  const heroSpots = useMemo(
+    () =>
+      layer.placements.map((placement, index): HeroSpot & { overlay: OverlaySpot } => {
+        const title = `${nickname(placement.hero)} · ${SIDE_LABELS[placement.side]}`
+        return {
+          key: `${section.slug}:${placement.hero}:${index}`,
+          lat: placement.point[0],
+          lng: placement.point[1],
+          hero: placement.hero,
+          name: `${title}: ${shortText(placement.description)}`,
+          overlay: { key: `placement:${index}`, title, images: [placement.image], imageAlt: title, description: placement.description },
+        }
+      }),
+    [layer, nickname, section.slug],
+  )
+  const [openSpotKey, setOpenSpotKey] = useState<string | null>(null)
+  const openSpot = heroSpots.find((spot) => spot.key === openSpotKey) ?? null
+  const openHeroSpot = useCallback(
+    (key: string) => {
+      if (openMarker) onOpenMarker(null)
+      setOpenSpotKey(key)
+    },
+    [openMarker, onOpenMarker],
+  )
+  const heroControl = layerHeroes.length > 0 ? <HeroLayerSelect heroes={layerHeroes} value={hero} onChoose={onChooseHero} /> : null
 
   const toggleType = (icon: string) => {
     const next = new Set(hidden)
@@ -212,12 +266,13 @@ export function MapViewer({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      if (openMarker) onOpenMarker(null)
+      if (openSpot) setOpenSpotKey(null)
+      else if (openMarker) onOpenMarker(null)
       else if (fullscreen) switchFullscreen(false)
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [openMarker, onOpenMarker, fullscreen, switchFullscreen])
+  }, [openSpot, openMarker, onOpenMarker, fullscreen, switchFullscreen])
 
   // Fullscreen needs the map itself.
   useEffect(() => {
@@ -260,6 +315,7 @@ export function MapViewer({
             onToggleCollapsed={() => setNavValue(String(!navCollapsed))}
             onLeaveMap={leaveMap}
             find={find}
+            hero={heroControl}
           />
         )}
         <div className={styles.stage}>
@@ -307,7 +363,12 @@ export function MapViewer({
                 showPoint={coordinates}
                 imageSettled={mapDrawn || stillSettled === section.image}
                 onImageShown={onImageShown}
-                onMarkerClick={(id) => onOpenMarker(markers.find((marker) => marker.id === id) ?? null)}
+                onMarkerClick={(id) => {
+                  setOpenSpotKey(null)
+                  onOpenMarker(markers.find((marker) => marker.id === id) ?? null)
+                }}
+                heroSpots={heroSpots}
+                onHeroSpotOpen={openHeroSpot}
               />
             )}
             {!interactive && (
@@ -315,7 +376,8 @@ export function MapViewer({
                 Click the map to pan and zoom
               </p>
             )}
-            {openMarker && <MarkerOverlay marker={openMarker} shareHref={shareHref(openMarker)} onClose={() => onOpenMarker(null)} />}
+            {openMarker && <MarkerOverlay spot={markerSpot(openMarker, shareHref(openMarker))} onClose={() => onOpenMarker(null)} />}
+            {!openMarker && openSpot && <MarkerOverlay spot={openSpot.overlay} testId="hero-spot-overlay" onClose={() => setOpenSpotKey(null)} />}
           </div>
           <MapLegend
             className={styles.legend}
@@ -334,6 +396,8 @@ export function MapViewer({
             hiddenRoutes={hiddenRoutes}
             onToggleRouteKind={toggleRouteKind}
             find={fullscreen ? undefined : find}
+            hero={fullscreen ? undefined : heroControl}
+            heroName={hero ? nickname(hero) : null}
           />
           {/* Beside the map rather than over it on phones, where it would cover markers (src/components/map-viewer/MapViewer.module.css). */}
           <button

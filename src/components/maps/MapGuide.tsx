@@ -4,13 +4,14 @@ import { useParams, useRouter } from 'next/navigation'
 import { preload } from 'react-dom'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react'
 
-import { replaceAddress, useAddressQuery } from '@/browser/address-query'
+import { pushAddress, replaceAddress, useAddressQuery } from '@/browser/address-query'
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { MapViewer } from '@/components/map-viewer/MapViewer'
 import type { MapGuideData } from '@/data/map-guide'
 import type { MapMarker } from '@/contract/types'
 import { calloutShareHref, markerShareHref, parseMarkerParam, pickSection, type SimilarGuide } from '@/maps/guide-rules'
+import { addressWithHero, chosenHero, heroesInSection } from '@/maps/hero-layer'
 
 import { BreakoutPart } from './BreakoutPart'
 import { CalloutAddress } from './CalloutAddress'
@@ -42,7 +43,8 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
   if (section?.image) preload(section.image, { as: 'image', fetchPriority: 'high' })
 
   const markers = useMemo(() => (section ? data.markers.filter((marker) => marker.section === section.slug) : []), [data.markers, section])
-  const markerId = parseMarkerParam(useAddressQuery().get('marker'))
+  const query = useAddressQuery()
+  const markerId = parseMarkerParam(query.get('marker'))
   const openMarker = markers.find((marker) => marker.id === markerId) ?? null
   // The marker a share link arrived with is the one the viewer centres on (the viewer itself runs in the browser only).
   const [focusMarker] = useState(() => (typeof window === 'undefined' ? null : (data.markers.find((marker) => marker.id === parseMarkerParam(markerInAddress())) ?? null)))
@@ -56,6 +58,13 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
       router.replace(`/maps/${location.slug}/${map.slug}/${data.sections[0].slug}`, { scroll: false })
     }
   }, [params.section, data.markers, data.sections, location.slug, map.slug, router])
+
+  // ?hero= names the hero whose layer is shown: one with spots in this section, or it is ignored (no hero).
+  const placements = useMemo(() => (section ? data.utilityPlacements.filter((placement) => placement.section === section.slug) : []), [data.utilityPlacements, section])
+  const layerHeroes = useMemo(() => heroesInSection(markers, placements, data.heroNames), [markers, placements, data.heroNames])
+  const hero = chosenHero(query.get('hero'), layerHeroes)
+  // Choosing a hero is a step Back can undo: a new history entry.
+  const chooseHero = useCallback((slug: string | null) => pushAddress(addressWithHero(`${window.location.pathname}${window.location.search}`, slug, { closeMarker: true })), [])
 
   // ?callout= names a callout to highlight and bring into view. A callout the visitor picks on the map goes
   // into the address too (shareable) but does not move the map: only an arrival or a search result does.
@@ -84,9 +93,9 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
     (slug: string | null) => {
       if (!section) return
       pickedOnMap.current = slug
-      replaceAddress(slug ? calloutShareHref(location.slug, map.slug, section.slug, slug) : `${base}/${section.slug}`)
+      replaceAddress(addressWithHero(slug ? calloutShareHref(location.slug, map.slug, section.slug, slug) : `${base}/${section.slug}`, hero))
     },
-    [base, location.slug, map.slug, section],
+    [base, location.slug, map.slug, section, hero],
   )
 
   const shareHref = useCallback((marker: MapMarker) => markerShareHref(location.slug, map.slug, marker.section, marker.id), [location.slug, map.slug])
@@ -94,9 +103,9 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
   const openMarkerAt = useCallback(
     (marker: MapMarker | null) => {
       if (!section) return
-      replaceAddress(marker ? shareHref(marker) : `${base}/${section.slug}`)
+      replaceAddress(addressWithHero(marker ? shareHref(marker) : `${base}/${section.slug}`, hero))
     },
-    [base, section, shareHref],
+    [base, section, shareHref, hero],
   )
 
   const chooseSection = (slug: string) => {
@@ -143,6 +152,10 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
             focusMarker={focusMarker}
             shareHref={shareHref}
             onOpenMarker={openMarkerAt}
+            placements={placements}
+            layerHeroes={layerHeroes}
+            hero={hero}
+            onChooseHero={chooseHero}
           />
         )}
         {similar && <MapGuideComing mapName={map.name} sections={data.sections.length} similar={similar} />}
@@ -153,7 +166,7 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
             <BreakoutPart breakout={at(data.breakouts)[0]} sectionName={section.name} />
             <HotSpotPart hotSpot={at(data.hotSpots)[0]} type={map.type} sectionName={section.name} />
             <TransformationsPart transformations={at(data.transformations)} sectionName={section.name} />
-            <UtilityPicker placements={data.utilityPlacements} section={section.slug} sectionName={section.name} heroNames={data.utilityHeroes} />
+            <UtilityPicker placements={data.utilityPlacements} section={section.slug} sectionName={section.name} heroNames={data.heroNames} />
           </>
         )}
       </div>

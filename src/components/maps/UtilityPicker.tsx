@@ -5,17 +5,14 @@ import { useState } from 'react'
 import { CachedImage } from '@/components/media/CachedImage'
 import type { Hero, MapSide, UtilityPlacement } from '@/contract/types'
 import { utilityHeroesOnMap, type UtilityHero } from '@/maps/guide-rules'
+import { SIDE_LABELS } from '@/maps/hero-layer'
 
 import { GuideImage } from './GuideImage'
 import { GuidePart } from './GuidePart'
 import { SideCard } from './SideCard'
 import styles from './UtilityPicker.module.css'
 
-const GROUPS: { side: MapSide; title: string }[] = [
-  { side: 'atk', title: 'Attacking' },
-  { side: 'def', title: 'Defending' },
-  { side: 'both', title: 'Both sides' },
-]
+const GROUPS = (['atk', 'def', 'both'] as const satisfies MapSide[]).map((side) => ({ side, title: SIDE_LABELS[side] }))
 
 /**
  * Where the four utility heroes put their turrets, shields and portals: a picker of those with placements on

@@ -96,8 +96,14 @@ export type SectionGuideSeed = {
   powerPosition: { defDescription: string; atkDescription: string }
   breakout: { defDescription: string; atkDescription: string }
   transformations: { description: string }[]
-  utilityPlacements: { hero: 'rocket-raccoon' | 'peni-parker' | 'the-punisher' | 'doctor-strange'; side: Side; description: string }[]
+  utilityPlacements: { hero: 'rocket-raccoon' | 'peni-parker' | 'the-punisher' | 'doctor-strange'; side: Side; description: string; at?: PlacementSpot }[]
 }
+
+/**
+ * Where a utility placement's text puts it, as a place the section already names: one of its markers (by its
+ * index in the section's list) or one of its callouts (by name). None when the text names no single place.
+ */
+export type PlacementSpot = { marker: number } | { callout: string }
 
 export type MapGuideSeed = {
   map: string // map slug

@@ -1,16 +1,20 @@
+import { checkPolygon, labelPointOf } from '@/maps/callouts'
 import { toImageCoordinates } from '@/maps/coordinates'
 import { slugify } from '@/rules/slugs'
 
 import { calloutGeometry } from '../callout-shapes'
 import { mapGuides } from '../content/maps'
-import { sectionCallouts } from '../content/maps/callouts'
+import { type CalloutSeed, sectionCallouts } from '../content/maps/callouts'
 import { sectionRoutes } from '../content/maps/routes'
 import { routeGeometry } from '../route-shapes'
-import type { MapGuideSeed, SectionGuideSeed } from '../content/types'
+import type { MapGuideSeed, PlacementSpot, SectionGuideSeed } from '../content/types'
 import { factHeroes, factMaps } from '../facts'
 import * as images from '../images'
 import type { HeroId, Seeder } from '../seeder'
 import type { IconIds, SeededMaps } from './maps'
+
+/** A section plan's shapes (src/seed/images.ts), which callouts outline and placements point at. */
+type Layout = ReturnType<typeof images.sectionLayout>
 
 /** One section of a map guide, as its parts below need it. */
 type Section = {
@@ -43,7 +47,7 @@ export async function seedMapGuides(seeder: Seeder, { mapIds, sectionIds }: Seed
       await seedPowerPosition(seeder, section)
       await seedBreakouts(seeder, section)
       await seedTransformations(seeder, section, nextClip)
-      await seedUtilityPlacements(seeder, section, hero)
+      await seedUtilityPlacements(seeder, section, hero, images.sectionLayout(mapName, sectionGuide.name), sectionCallouts[guide.map]?.[sectionGuide.name] ?? [])
     })
   }
   seeder.log(`Map guides: ${mapGuides.length}`)
@@ -161,8 +165,36 @@ function transformationClips({ clip }: Seeder): () => Promise<number> {
   }
 }
 
-/** The section's utility placements, per hero and side. */
-async function seedUtilityPlacements({ exists, create, upload }: Seeder, { id, guide, label, onSection }: Section, hero: HeroId) {
+/**
+ * A placement's point: the spot of the marker or callout its text names, on the section's drawing; none when
+ * the text names no single place.
+ */
+function placementPoint(spot: PlacementSpot | undefined, guide: SectionGuideSeed, layout: Layout, callouts: CalloutSeed[]): { lat?: number; lng?: number } {
+  if (!spot) return {}
+  if ('marker' in spot) {
+    const marker = guide.markers[spot.marker]
+    if (!marker) throw new Error(`A utility placement of ${guide.name} names marker ${spot.marker}, which the section does not have.`)
+    return toImageCoordinates(marker.x, marker.y)
+  }
+  const callout = callouts.find((entry) => entry.name === spot.callout)
+  if (!callout) throw new Error(`A utility placement of ${guide.name} names the callout ${spot.callout}, which the section does not have.`)
+  const { polygon, label } = calloutGeometry(layout, callout.shape)
+  if (label) return { lat: label[0], lng: label[1] }
+  // A polygon's label, computed as the collection computes it (src/collections/MapCallouts/hooks.ts).
+  const checked = checkPolygon(polygon)
+  if (!checked.ok) throw new Error(`The callout ${callout.name} of ${guide.name}: ${checked.message}`)
+  const [lat, lng] = labelPointOf(checked.value)
+  return { lat, lng }
+}
+
+/** The section's utility placements, per hero and side, each at the place its text names. */
+async function seedUtilityPlacements(
+  { exists, create, upload }: Seeder,
+  { id, guide, label, onSection }: Section,
+  hero: HeroId,
+  layout: Layout,
+  callouts: CalloutSeed[],
+) {
   if (await exists('utility-placements', onSection)) return
   // One sketch per utility hero, side and section: attackers and defenders never share a picture.
   const sketches: Record<string, Promise<number>> = {}
@@ -180,6 +212,7 @@ async function seedUtilityPlacements({ exists, create, upload }: Seeder, { id, g
       side: placement.side,
       description: placement.description,
       image: await image,
+      ...placementPoint(placement.at, guide, layout, callouts),
     })
   }
 }

@@ -7,6 +7,7 @@ import { MarkerDescriptionCell as MarkerDescriptionCell_7634329751917cad26ca5a5e
 import { MarkerFilters as MarkerFilters_ac1d72e07120d364a3e3cb214b8959ba } from '../../../components/admin/MarkerFilters'
 import { CalloutPolygonField as CalloutPolygonField_3e2de3ae537b5ce391ef35c6d128e204 } from '../../../components/admin/CalloutPolygonField'
 import { RouteLineField as RouteLineField_bfa50e564afee9cf7c932da365ca67de } from '../../../components/admin/RouteLineField'
+import { UtilityPointField as UtilityPointField_2134fb75bc17e9ef6972d87ba15fe16e } from '../../../components/admin/UtilityPointField'
 import { AbilitiesByVariantField as AbilitiesByVariantField_60d377339450c90785a60131bfc014ce } from '../../../components/admin/AbilitiesByVariantField'
 import { VariantField as VariantField_8df1cc63def7aa61529896958298d30d } from '../../../components/admin/VariantField'
 import { NameValueRowLabel as NameValueRowLabel_4103a839f28c983243225dd25a7d51f3 } from '../../../components/admin/NameValueRowLabel'
@@ -52,6 +53,7 @@ export const importMap = {
   "/components/admin/MarkerFilters#MarkerFilters": MarkerFilters_ac1d72e07120d364a3e3cb214b8959ba,
   "/components/admin/CalloutPolygonField#CalloutPolygonField": CalloutPolygonField_3e2de3ae537b5ce391ef35c6d128e204,
   "/components/admin/RouteLineField#RouteLineField": RouteLineField_bfa50e564afee9cf7c932da365ca67de,
+  "/components/admin/UtilityPointField#UtilityPointField": UtilityPointField_2134fb75bc17e9ef6972d87ba15fe16e,
   "/components/admin/AbilitiesByVariantField#AbilitiesByVariantField": AbilitiesByVariantField_60d377339450c90785a60131bfc014ce,
   "/components/admin/VariantField#VariantField": VariantField_8df1cc63def7aa61529896958298d30d,
   "/components/admin/NameValueRowLabel#NameValueRowLabel": NameValueRowLabel_4103a839f28c983243225dd25a7d51f3,

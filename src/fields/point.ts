@@ -1,0 +1,49 @@
+import type { NumberField, NumberFieldSingleValidation, RowField } from 'payload'
+
+import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { checkPoint } from '@/maps/callouts'
+
+type PointNames = { lat: string; lng: string }
+type PointTexts = {
+  /** The two fields' labels. */
+  latLabel?: string
+  lngLabel?: string
+  /** What the point is called in a message ("The label point"). */
+  what: string
+  /** Said when only one coordinate is given: what leaving both empty means. */
+  bothOrNeither: string
+}
+
+/** Both coordinates or neither; on the section image when given. */
+const validateCoordinate =
+  (names: PointNames, which: 'lat' | 'lng', texts: PointTexts): NumberFieldSingleValidation =>
+  (value, options) => {
+    const siblingData = options.siblingData as Record<string, unknown> | undefined
+    const other = siblingData?.[which === 'lat' ? names.lng : names.lat]
+    const given = typeof value === 'number'
+    if (!given && typeof other !== 'number') return true
+    if (!given || typeof other !== 'number') return texts.bothOrNeither
+    const point = checkPoint(which === 'lat' ? [value, other] : [other, value], texts.what)
+    return point.ok ? true : point.message
+  }
+
+/**
+ * An optional spot on a section image: a row of two number fields in the image's own CRS.Simple units (the
+ * units a marker's lat and lng use), both given or both empty. Callouts' label points and utility placements'
+ * points share it.
+ */
+export function optionalPointRow(names: PointNames, texts: PointTexts): RowField {
+  const coordinate = (which: 'lat' | 'lng', limit: number, label: string | undefined): NumberField => ({
+    name: names[which],
+    ...(label ? { label } : {}),
+    type: 'number',
+    min: -limit,
+    max: limit,
+    validate: validateCoordinate(names, which, texts),
+    admin: { width: '50%', step: 0.01 },
+  })
+  return {
+    type: 'row',
+    fields: [coordinate('lat', MAP_IMAGE_BOUNDS.maxLat, texts.latLabel), coordinate('lng', MAP_IMAGE_BOUNDS.maxLng, texts.lngLabel)],
+  }
+}
