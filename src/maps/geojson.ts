@@ -32,7 +32,7 @@ export function sectionToGeoJSON(
     ...markers.map((marker): Feature => ({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] },
-      properties: { layer: 'marker', icon: marker.icon, description: marker.description },
+      properties: { layer: 'marker', icon: marker.icon, description: marker.description, ...(marker.hero ? { hero: marker.hero } : {}) },
     })),
     ...callouts.map((callout): Feature => {
       const polygon = pointsOf(callout.polygon)
@@ -94,7 +94,7 @@ export function readSectionGeoJSON(text: string): SectionRecords {
     if (layer === 'marker') {
       if (geometry.type !== 'Point' || !isPosition(coordinates)) return report('geometry', 'A marker is a Point: [lng, lat].')
       const [lat, lng] = latLng(coordinates)
-      result.markers.push({ feature, record: { icon: properties.icon, description: properties.description, lat, lng } })
+      result.markers.push({ feature, record: { icon: properties.icon, description: properties.description, hero: properties.hero, lat, lng } })
       return
     }
     if (layer === 'route') {

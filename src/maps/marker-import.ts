@@ -5,25 +5,30 @@ import { checkRows, type CheckedRows, finiteNumber, formatRowFile, parseRowFile,
 /**
  * Markers in bulk: the file format editors exchange with other mapping tools, and the checks every row
  * passes before anything is stored. One row is one marker: its icon (the marker type's slug or name),
- * lat and lng in the viewer's coordinates (src/constants.ts MAP_IMAGE_BOUNDS) and its description.
+ * lat and lng in the viewer's coordinates (src/constants.ts MAP_IMAGE_BOUNDS), its description, and the hero
+ * whose spot it is (a slug; optional, as is the column, so files from before the hero layer still read).
  */
 
-export const MARKER_FILE_COLUMNS = ['icon', 'lat', 'lng', 'description'] as const
+export const MARKER_FILE_COLUMNS = ['icon', 'lat', 'lng', 'description', 'hero'] as const
+/** The columns a file must have; `hero` may be left out. */
+export const MARKER_REQUIRED_COLUMNS = ['icon', 'lat', 'lng', 'description'] as const
 export const MARKER_DESCRIPTION_MAX = 2000
 /** More rows than a section could sensibly hold: a file this long is a mistake, not a section. */
 export const MARKER_IMPORT_MAX_ROWS = 2000
 
 export type MarkerFileFormat = RowFileFormat
-export type MarkerFileRow = { icon: string; lat: number; lng: number; description: string }
+export type MarkerFileRow = { icon: string; lat: number; lng: number; description: string; hero: string }
 export type MarkerIconType = { id: number; slug: string; name: string }
+export type MarkerHero = { id: number; slug: string }
 export type MarkerRowProblem = RowProblem
-export type CheckedMarkers = CheckedRows<MarkerFileRow & { iconId: number }>
+export type CheckedMarkers = CheckedRows<MarkerFileRow & { iconId: number; heroId: number | null }>
 
 /** Parses a marker file into loose records; a file that cannot be read at all is one problem on row 0. */
-export const parseMarkerFile = (format: MarkerFileFormat, text: string) => parseRowFile(format, text, { columns: MARKER_FILE_COLUMNS, listKey: 'markers' })
+export const parseMarkerFile = (format: MarkerFileFormat, text: string) => parseRowFile(format, text, { columns: MARKER_REQUIRED_COLUMNS, listKey: 'markers' })
 
-/** Checks every record against the map's bounds and the known icon types; reports every problem, not the first. */
-export function checkMarkerRecords(records: Record<string, unknown>[], icons: MarkerIconType[], bounds = MAP_IMAGE_BOUNDS): CheckedMarkers {
+/** Checks every record against the map's bounds, the known icon types and heroes; reports every problem, not the first. */
+export function checkMarkerRecords(records: Record<string, unknown>[], icons: MarkerIconType[], heroes: MarkerHero[] = [], bounds = MAP_IMAGE_BOUNDS): CheckedMarkers {
+  const heroBySlug = new Map(heroes.map((hero) => [hero.slug.toLowerCase(), hero]))
   const bySlug = new Map(icons.map((icon) => [icon.slug.toLowerCase(), icon]))
   const byName = new Map(icons.map((icon) => [icon.name.trim().toLowerCase(), icon]))
   return checkRows(records, {
@@ -43,7 +48,11 @@ export function checkMarkerRecords(records: Record<string, unknown>[], icons: Ma
       const description = textOf(record.description)
       if (!description) report('description', 'The description is missing.')
       else if (description.length > MARKER_DESCRIPTION_MAX) report('description', `The description is ${description.length} characters; at most ${MARKER_DESCRIPTION_MAX}.`)
-      return icon && lat !== undefined && lng !== undefined ? { icon: icon.slug, iconId: icon.id, lat, lng, description } : undefined
+      const heroText = textOf(record.hero).toLowerCase()
+      const hero = heroText ? heroBySlug.get(heroText) : undefined
+      if (heroText && !hero) report('hero', `“${String(record.hero)}” is not a hero’s slug.`)
+      if (!icon || lat === undefined || lng === undefined || (heroText && !hero)) return undefined
+      return { icon: icon.slug, iconId: icon.id, lat, lng, description, hero: hero?.slug ?? '', heroId: hero?.id ?? null }
     },
   })
 }

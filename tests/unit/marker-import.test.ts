@@ -8,9 +8,11 @@ const ICONS = [
   { id: 2, slug: 'flank-route', name: 'Flank route' },
 ]
 
+const HEROES = [{ id: 7, slug: 'rocket-raccoon' }]
+
 const check = (format: 'csv' | 'json', text: string) => {
   const parsed = parseMarkerFile(format, text)
-  return parsed.problems.length ? { rows: [], problems: parsed.problems } : checkMarkerRecords(parsed.records, ICONS)
+  return parsed.problems.length ? { rows: [], problems: parsed.problems } : checkMarkerRecords(parsed.records, ICONS, HEROES)
 }
 
 describe('marker files', () => {
@@ -19,8 +21,8 @@ describe('marker files', () => {
     const { rows, problems } = check('csv', csv)
     expect(problems).toEqual([])
     expect(rows).toEqual([
-      { icon: 'health-pack', iconId: 1, lat: 10, lng: -20, description: 'Behind the crates, left' },
-      { icon: 'flank-route', iconId: 2, lat: -319.5, lng: 959, description: 'Two\nlines' },
+      { icon: 'health-pack', iconId: 1, lat: 10, lng: -20, description: 'Behind the crates, left', hero: '', heroId: null },
+      { icon: 'flank-route', iconId: 2, lat: -319.5, lng: 959, description: 'Two\nlines', hero: '', heroId: null },
     ])
   })
 
@@ -31,6 +33,7 @@ describe('marker files', () => {
       { icon: 'teleporter', lat: 0, lng: MAP_IMAGE_BOUNDS.minLng - 0.01, description: 'unknown icon, too far left' },
       { icon: 'flank-route', lat: 'north', lng: 0, description: '' },
       'not an object',
+      { icon: 'health-pack', lat: 0, lng: 0, description: 'a stranger’s spot', hero: 'groot-the-second' },
     ])
     const { rows, problems } = check('json', json)
     expect(rows).toHaveLength(1)
@@ -41,6 +44,7 @@ describe('marker files', () => {
       [4, 'lat'],
       [4, 'description'],
       [5, 'row'],
+      [6, 'hero'],
     ])
     expect(problems[0].message).toContain('off the map')
     expect(problems[2].message).toContain(String(MAP_IMAGE_BOUNDS.minLng))
@@ -54,13 +58,14 @@ describe('marker files', () => {
 
   it('writes CSV and JSON that read back to the same markers', () => {
     const markers = [
-      { icon: 'health-pack', lat: 12.5, lng: -40, description: 'Says "hi", twice' },
-      { icon: 'flank-route', lat: -3, lng: 7, description: 'Line one\nline two' },
+      { icon: 'health-pack', lat: 12.5, lng: -40, description: 'Says "hi", twice', hero: '' },
+      { icon: 'flank-route', lat: -3, lng: 7, description: 'Line one\nline two', hero: 'rocket-raccoon' },
     ]
     for (const format of ['csv', 'json'] as const) {
       const { rows, problems } = check(format, formatMarkerFile(format, markers))
       expect(problems).toEqual([])
-      expect(rows.map(({ iconId: _id, ...row }) => row)).toEqual(markers)
+      expect(rows.map(({ iconId: _id, heroId: _hero, ...row }) => row)).toEqual(markers)
+      expect(rows.map((row) => row.heroId)).toEqual([null, 7])
     }
   })
 })

@@ -79,7 +79,10 @@ describe('route files', () => {
 })
 
 describe('a section as GeoJSON', () => {
-  const markers = [{ icon: 'objective', lat: -10, lng: 30.5, description: 'Hold here' }]
+  const markers = [
+    { icon: 'objective', lat: -10, lng: 30.5, description: 'Hold here', hero: '' },
+    { icon: 'beacon', lat: 20, lng: -40, description: 'Beacon spot', hero: 'rocket-raccoon' },
+  ]
 
   it('writes [lng, lat] positions, closed rings and the image’s bbox, with no crs', () => {
     const collection = sectionToGeoJSON('golden-courtyard', { markers, callouts: [courtyard, perch], routes: [flank] })
@@ -87,12 +90,14 @@ describe('a section as GeoJSON', () => {
     expect(collection).not.toHaveProperty('crs')
     expect(collection.features.map((f) => [f.properties.layer, f.geometry.type])).toEqual([
       ['marker', 'Point'],
+      ['marker', 'Point'],
       ['callout', 'Polygon'],
       ['callout', 'Point'],
       ['route', 'LineString'],
     ])
     expect(collection.features[0].geometry.coordinates).toEqual([30.5, -10])
-    expect(collection.features[1].geometry.coordinates).toEqual([
+    expect(collection.features[1].properties.hero).toBe('rocket-raccoon')
+    expect(collection.features[2].geometry.coordinates).toEqual([
       [
         [0, 0],
         [40, 0],
@@ -100,15 +105,18 @@ describe('a section as GeoJSON', () => {
         [0, 0],
       ],
     ])
-    expect(collection.features[2].geometry.coordinates).toEqual([100.25, -50.5])
+    expect(collection.features[3].geometry.coordinates).toEqual([100.25, -50.5])
   })
 
   it('reads back what it wrote: the same markers, callouts and routes, each with its feature number', () => {
     const text = JSON.stringify(sectionToGeoJSON('golden-courtyard', { markers, callouts: [courtyard, perch, tower], routes: [flank] }))
     const read = readSectionGeoJSON(text)
     expect(read.problems).toEqual([])
-    expect(read.markers).toEqual([{ feature: 1, record: { icon: 'objective', description: 'Hold here', lat: -10, lng: 30.5 } }])
-    expect(read.callouts.map((c) => c.feature)).toEqual([2, 3, 4])
+    expect(read.markers).toEqual([
+      { feature: 1, record: { icon: 'objective', description: 'Hold here', hero: undefined, lat: -10, lng: 30.5 } },
+      { feature: 2, record: { icon: 'beacon', description: 'Beacon spot', hero: 'rocket-raccoon', lat: 20, lng: -40 } },
+    ])
+    expect(read.callouts.map((c) => c.feature)).toEqual([3, 4, 5])
     expect(readCalloutRecords(read.callouts.map((c) => c.record)).rows).toEqual(readCallouts('json', formatCalloutFile('json', [courtyard, perch, tower])).rows)
     expect(readRouteRecords(read.routes.map((r) => r.record)).rows).toEqual([{ slug: 'library-flank', kind: 'flank', name: 'Library flank', description: 'Round the back', line: flank.line }])
   })

@@ -19,7 +19,7 @@ const KINDS = {
     many: 'markers',
     unit: 'Row',
     formats: ['csv', 'json'],
-    note: 'One row per marker: icon (the marker icon’s slug or name), lat, lng, description.',
+    note: 'One row per marker: icon (the marker icon’s slug or name), lat, lng (lat −320 to 320, lng −960 to 960), description, and optionally hero (the slug of the hero whose spot it is).',
   },
   callouts: {
     label: 'Callouts',
