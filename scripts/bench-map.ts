@@ -10,14 +10,13 @@
  */
 import { chromium, type Page } from '@playwright/test'
 
-import { toImageCoordinates } from '../src/maps/coordinates'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/seed/steps/staff'
+
+import { CROWD, crowdCallouts, crowdMarkers, crowdRoutes } from '../tests/support/crowd'
 
 import { type Guide, startGuide } from './bench/guide'
 
-const MARKERS = 1_000
-const CALLOUTS = 200
-const ROUTES = 50
+const { markers: MARKERS, callouts: CALLOUTS, routes: ROUTES } = CROWD
 const OPEN_TARGET_MS = 1_000
 const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 3)
 const VIEWPORTS = [
@@ -25,15 +24,6 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ]
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-
-/** The same crowd every run: a small linear congruential generator, not Math.random. */
-function numbers(seed: number) {
-  let state = seed
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
-    return state / 2 ** 31
-  }
-}
 
 type Cms = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T }>
 
@@ -70,55 +60,18 @@ async function addCrowd(cms: Cms): Promise<Crowd> {
   })
   if (created.status !== 201) throw new Error(`The section was not created: ${created.status} ${JSON.stringify(created.body)}`)
   const section = created.body.doc
-  const callouts: number[] = []
   const remove = async () => {
-    for (const id of callouts) await cms('DELETE', `/map-callouts/${id}`)
+    await cms('DELETE', `/map-callouts?where[section][equals]=${section.id}`)
     await cms('DELETE', `/map-markers?where[section][equals]=${section.id}`)
     await cms('DELETE', `/map-routes?where[section][equals]=${section.id}`)
     await cms('DELETE', `/map-sections/${section.id}`)
   }
   try {
-    const random = numbers(2026)
-    const rows = Array.from({ length: MARKERS }, (_, i) => ({
-      icon: icons[i % icons.length],
-      ...toImageCoordinates(0.02 + random() * 0.96, 0.02 + random() * 0.96),
-      description: `Crowd marker ${i + 1}.`,
-    }))
-    const imported = await cms('POST', '/map-markers/import', { section: section.id, format: 'json', content: JSON.stringify(rows) })
+    const imported = await cms('POST', '/map-markers/import', { section: section.id, format: 'json', content: JSON.stringify(crowdMarkers(icons)) })
     if (imported.status !== 201) throw new Error(`The markers were not imported: ${imported.status} ${JSON.stringify(imported.body).slice(0, 400)}`)
-    // Callouts as small squares on a 20 x 10 grid, so none crosses another.
-    for (let i = 0; i < CALLOUTS; i++) {
-      const x = 0.03 + (i % 20) * 0.0475
-      const y = 0.05 + Math.floor(i / 20) * 0.09
-      const corners = [
-        [x, y],
-        [x + 0.03, y],
-        [x + 0.03, y + 0.05],
-        [x, y + 0.05],
-      ].map(([cx, cy]) => {
-        const at = toImageCoordinates(cx, cy)
-        return [at.lat, at.lng]
-      })
-      const callout = await cms<{ doc: { id: number } }>('POST', '/map-callouts', { section: section.id, name: `Crowd ${stamp} spot ${i + 1}`, polygon: corners })
-      if (callout.status !== 201) throw new Error(`A callout was not created: ${callout.status} ${JSON.stringify(callout.body).slice(0, 400)}`)
-      callouts.push(callout.body.doc.id)
-    }
-    // Routes as zigzags of 4 points across the image, 10 rows of 5, imported in one file.
-    const lines = Array.from({ length: ROUTES }, (_, i) => {
-      const x = 0.04 + (i % 5) * 0.19
-      const y = 0.06 + Math.floor(i / 5) * 0.09
-      const line = [
-        [x, y],
-        [x + 0.05, y + 0.04],
-        [x + 0.1, y],
-        [x + 0.15, y + 0.04],
-      ].map(([cx, cy]) => {
-        const at = toImageCoordinates(cx, cy)
-        return [at.lat, at.lng]
-      })
-      return { kind: ['flank', 'rotation', 'payload-path', 'escape'][i % 4], name: `Crowd ${stamp} route ${i + 1}`, line }
-    })
-    const routes = await cms('POST', '/map-routes/import', { section: section.id, format: 'json', content: JSON.stringify(lines) })
+    const callouts = await cms('POST', '/map-callouts/import', { section: section.id, format: 'json', content: JSON.stringify(crowdCallouts(stamp)) })
+    if (callouts.status !== 201) throw new Error(`The callouts were not imported: ${callouts.status} ${JSON.stringify(callouts.body).slice(0, 400)}`)
+    const routes = await cms('POST', '/map-routes/import', { section: section.id, format: 'json', content: JSON.stringify(crowdRoutes(stamp)) })
     if (routes.status !== 201) throw new Error(`The routes were not imported: ${routes.status} ${JSON.stringify(routes.body).slice(0, 400)}`)
   } catch (error) {
     await remove()

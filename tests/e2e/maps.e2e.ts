@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
 import { legendToggle, openLegend } from './support/map-legend'
-import { ensureStressSection, STRESS } from './support/maps-stress-section'
+import { CROWDED, ensureCrowdedSection, ensureStressSection, STRESS } from './support/maps-stress-section'
 
 // Runs against the seeded e2e site; names and texts below are the seed's (Royal Palace has a full guide).
 
@@ -453,6 +453,45 @@ for (const viewport of VIEWPORTS) {
       const dot = (name: string) =>
         page.getByTestId('map-card').filter({ hasText: name }).locator('[data-mode]').evaluate((element) => getComputedStyle(element, '::before').backgroundColor)
       expect(await dot('Royal Palace')).toBe('rgb(63, 198, 232)')
+    })
+
+    test('a section with 1,000 markers, 200 callouts and 50 routes opens and pans without errors', async ({ page, playwright, baseURL }) => {
+      test.setTimeout(300_000)
+      const request = await playwright.request.newContext({ baseURL })
+      await ensureCrowdedSection(request)
+      await request.dispose()
+
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      await page.goto(`/maps/${CROWDED.location}/${CROWDED.map}/${CROWDED.section}`)
+      const stage = page.getByTestId('map-stage')
+      // Live: clustered markers, callout names (those with room) and route lines are drawn.
+      await expect(stage.locator('.leaflet-marker-icon').first()).toBeVisible()
+      await expect(stage.locator('[data-callout]').first()).toBeAttached()
+      await expect(stage.locator('[data-route]').first()).toBeAttached()
+      expect(await stage.locator('[data-route]').count()).toBeGreaterThanOrEqual(1)
+
+      const image = stage.locator('.leaflet-image-layer')
+      const imageAt = () => image.evaluate((element) => `${Math.round(element.getBoundingClientRect().left)},${Math.round(element.getBoundingClientRect().top)}`)
+      const settledImageAt = async () => {
+        let last = ''
+        await expect.poll(async () => last === (last = await imageAt()), { intervals: [150] }).toBe(true)
+        return last
+      }
+      const box = (await stage.boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.wheel(0, -600)
+      const zoomed = await settledImageAt()
+      await page.mouse.down()
+      for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width / 2 - step * 15, box.y + box.height / 2 - step * 6)
+      await page.mouse.up()
+      expect(await settledImageAt()).not.toBe(zoomed)
+      await page.mouse.wheel(0, 600)
+      await settledImageAt()
+      expect(errors).toEqual([])
     })
 
     test('a section with 1,000 markers opens and pans without errors', async ({ page, playwright, baseURL }) => {

@@ -2,6 +2,8 @@ import { expect, type APIRequestContext } from '@playwright/test'
 
 import { MAP_IMAGE_BOUNDS } from '@/constants'
 
+import { CROWD, crowdCallouts, crowdMarkers, crowdRoutes } from '../../support/crowd'
+
 /**
  * Test data for the "1,000 markers" check: a section of its own ("Stress Test") on Hell's Heaven, a map the
  * seed writes no guide for, so the sections other tests look at never change. Safe to run again: it finds
@@ -69,4 +71,30 @@ export async function ensureStressSection(request: APIRequestContext): Promise<v
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+}
+
+/** The crowded section of issue 25 §7 (tests/support/crowd.ts), on Hell's Heaven beside the stress section. */
+export const CROWDED = { location: STRESS.location, map: STRESS.map, section: 'crowd-test', ...CROWD } as const
+
+/** Makes the crowded section once, each layer in one import; safe to run again. */
+export async function ensureCrowdedSection(request: APIRequestContext): Promise<void> {
+  const { token } = await json<{ token: string }>(await request.post('/cms-api/users/login', { data: ADMIN }))
+  const headers = { Authorization: `JWT ${token}` }
+  const get = async <T>(path: string) => json<T>(await request.get(path, { headers }))
+  const post = async <T>(path: string, data: object) => json<T>(await request.post(path, { headers, data }))
+  const { docs: maps } = await get<{ docs: Doc[] }>(`/cms-api/maps?${query({ slug: CROWDED.map }, { depth: '0' })}`)
+  type SectionDoc = Doc & { slug: string; mapImage: number | null }
+  const { docs: sections } = await get<{ docs: SectionDoc[] }>(`/cms-api/map-sections?${query({ map: String(maps[0].id) }, { depth: '0', limit: '50' })}`)
+  if (sections.some((entry) => entry.slug === CROWDED.section)) return
+  const image = sections.find((entry) => entry.mapImage)?.mapImage ?? undefined
+  const section = (await post<{ doc: SectionDoc }>('/cms-api/map-sections', { name: 'Crowd Test', slug: CROWDED.section, map: maps[0].id, order: 98, mapImage: image })).doc
+  const { docs: icons } = await get<{ docs: (Doc & { slug: string })[] }>('/cms-api/marker-icons?depth=0&limit=50')
+  const stamp = 'e2e'
+  for (const [collection, rows] of [
+    ['map-markers', crowdMarkers(icons.map((icon) => icon.slug))],
+    ['map-callouts', crowdCallouts(stamp)],
+    ['map-routes', crowdRoutes(stamp)],
+  ] as const) {
+    await post(`/cms-api/${collection}/import`, { section: section.id, format: 'json', content: JSON.stringify(rows) })
+  }
 }
