@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cms, signIn } from '../support/cms-rest'
 
@@ -11,6 +11,8 @@ let payload: Payload
 let editor: string
 let author: string
 let sectionId: number
+let mapId: number
+let locationId: number
 const stamp = Date.now().toString(36)
 
 const docsOf = async <C extends 'map-callouts' | 'map-routes' | 'map-markers'>(collection: C, section: number) =>
@@ -53,6 +55,19 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   sectionId = (await payload.create({ collection: 'map-sections', data: { name: 'Pier', map: map.id, order: 1 }, overrideAccess: true })).id
+  mapId = map.id
+  locationId = location.id
+})
+
+// Other files count the seeded maps and their sections: leave none of this file's behind.
+afterAll(async () => {
+  for (const collection of ['map-markers', 'map-callouts', 'map-routes'] as const) {
+    await payload.delete({ collection, where: { section: { equals: sectionId } }, overrideAccess: true })
+  }
+  await payload.delete({ collection: 'map-sections', id: sectionId, overrideAccess: true })
+  await payload.delete({ collection: 'maps', id: mapId, overrideAccess: true })
+  await payload.delete({ collection: 'locations', id: locationId, overrideAccess: true })
+  await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@shapes.test` } }, overrideAccess: true })
 })
 
 describe('callout import', () => {

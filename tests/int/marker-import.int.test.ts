@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MAP_IMAGE_BOUNDS } from '@/constants'
 
@@ -14,6 +14,7 @@ let editor: string
 let author: string
 let sectionId: number
 let iconSlug: string
+const made: { collection: 'map-sections' | 'maps' | 'locations' | 'marker-icons' | 'media'; id: number }[] = []
 const stamp = Date.now().toString(36)
 
 const markersOf = async (section: number) =>
@@ -42,6 +43,20 @@ beforeAll(async () => {
   })
   const icon = await payload.create({ collection: 'marker-icons', data: { name: `Bollard ${stamp}`, image: media.id }, overrideAccess: true })
   iconSlug = icon.slug as string
+  made.push(
+    { collection: 'marker-icons', id: icon.id },
+    { collection: 'media', id: media.id },
+    { collection: 'map-sections', id: sectionId },
+    { collection: 'maps', id: map.id },
+    { collection: 'locations', id: location.id },
+  )
+})
+
+// Other files count the seeded maps, sections and icons: leave none of this file's behind.
+afterAll(async () => {
+  await payload.delete({ collection: 'map-markers', where: { section: { equals: sectionId } }, overrideAccess: true })
+  for (const { collection, id } of made) await payload.delete({ collection, id, overrideAccess: true })
+  await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@bulk.test` } }, overrideAccess: true })
 })
 
 describe('marker import', () => {
