@@ -305,13 +305,24 @@ export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest)
   return entries.length
 }
 
+/** The rebuild each request is running, so that the next one waits for it. */
+const rebuilding = new WeakMap<PayloadRequest, Promise<unknown>>()
+
 /**
  * After a save or delete of indexed content, rebuild inside the same transaction. The seed passes
  * `skipSearchIndex` and rebuilds once at its end instead of once per document.
+ *
+ * One after the other within a request: Payload deletes (and updates) many documents at once in parallel on one
+ * transaction, and two rebuilds interleaved there inserted the same rows twice, which aborted the transaction
+ * (deleting several callouts in the admin's list failed).
  */
 async function afterIndexedWrite({ req, context }: { req: PayloadRequest; context: Record<string, unknown> }) {
   if (context?.skipSearchIndex) return
-  await rebuildSearchIndex(req.payload, req)
+  const rebuilt = (rebuilding.get(req) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => rebuildSearchIndex(req.payload, req))
+  rebuilding.set(req, rebuilt)
+  await rebuilt
   expireTags([cacheTag(SEARCH_INDEX_READS)], context)
 }
 

@@ -138,6 +138,20 @@ describe('GET /api/search', () => {
     expect(await found(word)).toEqual([])
   })
 
+  it('several documents deleted at once (the admin list’s delete) all leave the results', async () => {
+    const word = `tundrawalk${stamp}`
+    const section = (await cmsRest('GET', '/map-sections?limit=1&depth=0&sort=id')).body.docs[0]
+    for (const name of [`${word} north`, `${word} south`, `${word} east`]) {
+      expect((await cmsRest('POST', '/map-callouts', { section: section.id, name, labelLat: 1, labelLng: 2 })).status).toBe(201)
+    }
+    expect(await found(word)).toHaveLength(3)
+    // Payload deletes the matches in parallel on one transaction; each rebuild of the index must wait its turn.
+    const deleted = await cmsRest('DELETE', `/map-callouts?where[name][like]=${word}`)
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+    expect(deleted.body.docs).toHaveLength(3)
+    expect(await found(word)).toEqual([])
+  })
+
   it('answers 400 JSON for an empty, oversized or control-character query', async () => {
     const cases: (string | null)[] = [null, '', '   ', 'x'.repeat(SEARCH.maxQueryChars + 1), 'hulk\u0000', 'luna\nsnow', 'a\u0007b', 'tab\there']
     for (const q of cases) {
