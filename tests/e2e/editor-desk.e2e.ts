@@ -365,8 +365,8 @@ test.describe('markers in bulk', () => {
     await bulk.getByRole('button', { name: 'Check and import' }).click()
     await expect(problems.locator('thead')).toContainText('Feature')
     await expect(problems).toContainText('off the image')
-    // Every refused line names feature 2, the callout; the route before it was fine.
-    expect(new Set(await problems.locator('tbody tr td:first-child').allTextContents())).toEqual(new Set(['2']))
+    // Every refused line names feature 1, the file's only one (both of its label's fields are off the image).
+    expect(new Set(await problems.locator('tbody tr td:first-child').allTextContents())).toEqual(new Set(['1']))
     expect(await totalOf(request, `/map-callouts?limit=0&where[section][equals]=${section.id}`)).toBe(callouts)
     await expectNoSeriousViolations(page, '[data-testid="map-data-in-bulk"]')
   })
