@@ -53,7 +53,9 @@ export async function importBody(req: PayloadRequest, noun: string): Promise<Rec
 }
 
 /** The answer to a file whose rows broke the file's own shape: nothing stored, every problem named. */
-export function rowsRefused(problems: RowProblem[], unit = 'row') {
+export function rowsRefused(unsorted: RowProblem[], unit = 'row') {
+  // In the file's order, whichever layer or rule found them.
+  const problems = [...unsorted].sort((a, b) => a.row - b.row)
   const count = new Set(problems.map((p) => p.row)).size
   const some = problems.every((p) => p.row === 0) ? 'the file has problems' : count === 1 ? `one ${unit} has problems` : `${count} ${unit}s have problems`
   return bulkProblem(422, `Nothing was imported: ${some}. Fix them and import again.`, problems)

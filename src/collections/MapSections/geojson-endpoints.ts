@@ -61,7 +61,7 @@ const importSection: Endpoint = {
       await layerBatch('map-callouts', read.callouts, readCalloutRecords),
       await layerBatch('map-routes', read.routes, readRouteRecords),
     ]
-    const problems = [...read.problems, ...layers.flatMap((layer) => layer.problems)].sort((a, b) => a.row - b.row)
+    const problems = [...read.problems, ...layers.flatMap((layer) => layer.problems)]
     if (problems.length) return rowsRefused(problems, 'feature')
     return importAllOrNothing(req, { section: section.id, replace: body.replace === true, batches: layers.map((layer) => layer.batch), unit: 'feature' })
   },

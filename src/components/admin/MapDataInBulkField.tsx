@@ -142,7 +142,7 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
           }}
         />
       </div>
-      <label className={styles.row}>
+      <label className={styles.choice}>
         <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} />
         <span>
           {kind === 'section'
