@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
 import { legendToggle, openLegend } from './support/map-legend'
@@ -43,6 +43,15 @@ async function expectMapCentred(page: Page, viewportHeight: number) {
       return Math.abs(box.y + box.height / 2 - viewportHeight / 2)
     })
     .toBeLessThan(40)
+}
+
+/** Where the map's image sits once an animation (zoom, bounce back) has finished: the same twice in a row. */
+async function settledImageAt(stage: Locator) {
+  const image = stage.locator('.leaflet-image-layer')
+  const imageAt = () => image.evaluate((element) => `${Math.round(element.getBoundingClientRect().left)},${Math.round(element.getBoundingClientRect().top)}`)
+  let last = ''
+  await expect.poll(async () => last === (last = await imageAt()), { intervals: [150] }).toBe(true)
+  return last
 }
 
 const marker = (page: Page, name: RegExp) => page.getByTestId('map-stage').getByRole('button', { name })
@@ -474,23 +483,16 @@ for (const viewport of VIEWPORTS) {
       await expect(stage.locator('[data-route]').first()).toBeAttached()
       expect(await stage.locator('[data-route]').count()).toBeGreaterThanOrEqual(1)
 
-      const image = stage.locator('.leaflet-image-layer')
-      const imageAt = () => image.evaluate((element) => `${Math.round(element.getBoundingClientRect().left)},${Math.round(element.getBoundingClientRect().top)}`)
-      const settledImageAt = async () => {
-        let last = ''
-        await expect.poll(async () => last === (last = await imageAt()), { intervals: [150] }).toBe(true)
-        return last
-      }
       const box = (await stage.boundingBox())!
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
       await page.mouse.wheel(0, -600)
-      const zoomed = await settledImageAt()
+      const zoomed = await settledImageAt(stage)
       await page.mouse.down()
       for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width / 2 - step * 15, box.y + box.height / 2 - step * 6)
       await page.mouse.up()
-      expect(await settledImageAt()).not.toBe(zoomed)
+      expect(await settledImageAt(stage)).not.toBe(zoomed)
       await page.mouse.wheel(0, 600)
-      await settledImageAt()
+      await settledImageAt(stage)
       expect(errors).toEqual([])
     })
 
@@ -523,28 +525,20 @@ for (const viewport of VIEWPORTS) {
       )
       await expectMapCentred(page, viewport.height)
       const box = (await stage.boundingBox())!
-      const image = stage.locator('.leaflet-image-layer')
-      const imageAt = () => image.evaluate((element) => `${Math.round(element.getBoundingClientRect().left)},${Math.round(element.getBoundingClientRect().top)}`)
-      /** The image's place once an animation (zoom, bounce back) has finished: the same twice in a row. */
-      const settledImageAt = async () => {
-        let last = ''
-        await expect.poll(async () => last === (last = await imageAt()), { intervals: [150] }).toBe(true)
-        return last
-      }
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
       await page.mouse.wheel(0, -600)
       await expect.poll(() => stage.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0)
-      const before = await settledImageAt()
+      const before = await settledImageAt(stage)
       const start = Date.now()
       await page.mouse.down()
       for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width / 2 - step * 15, box.y + box.height / 2 - step * 6)
       await page.mouse.up()
       expect(Date.now() - start).toBeLessThan(5_000)
-      expect(await settledImageAt()).not.toBe(before)
+      expect(await settledImageAt(stage)).not.toBe(before)
 
       // Zoomed all the way in, single markers open their overlay as usual.
       for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -600)
-      await settledImageAt()
+      await settledImageAt(stage)
       // The single marker nearest the middle: clear of the legend and the buttons in the corners.
       const nearest = await stage.evaluate((element) => {
         const box = element.getBoundingClientRect()
