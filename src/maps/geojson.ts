@@ -36,9 +36,9 @@ export function sectionToGeoJSON(
     })),
     ...callouts.map((callout): Feature => {
       const polygon = pointsOf(callout.polygon)
-      const label = placedLabel(callout) ?? (typeof callout.labelLat === 'number' && typeof callout.labelLng === 'number' ? [callout.labelLat, callout.labelLng] : null)
       const properties = { layer: 'callout', slug: callout.slug ?? '', name: callout.name, aliases: callout.aliases ?? [], description: callout.description ?? '' }
-      if (polygon.length === 0) return { type: 'Feature', geometry: { type: 'Point', coordinates: position(label ?? [0, 0]) }, properties }
+      // Without a polygon the stored label is the callout's place (the collection requires one or the other).
+      if (polygon.length === 0) return { type: 'Feature', geometry: { type: 'Point', coordinates: [callout.labelLng ?? 0, callout.labelLat ?? 0] }, properties }
       const placed = placedLabel(callout)
       // A GeoJSON ring closes on its first position.
       const ring = [...polygon, polygon[0]].map(position)
