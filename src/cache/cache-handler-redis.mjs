@@ -17,6 +17,11 @@
  * a third of their throughput). Every expiry is published on a Redis channel that each instance listens to, so
  * an edit on one instance empties the others' near layers at once. The near layer is trusted only while that
  * subscription is up; it starts empty at every (re)subscription, and a read that raced an expiry is not kept.
+ *
+ * node-redis must be 6.3 or newer. Before that, loading it (its VerbatimString extends String) left V8's
+ * String.prototype in dictionary mode for the whole process, which made every str.charCodeAt loop slower:
+ * Next's ETag of each 100 KB page took about 5 times as long, and pages ran at 0.55-0.65x the throughput they had
+ * without Redis, near layer or not. tests/unit/redis-client.test.ts keeps that from coming back.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
@@ -80,6 +85,9 @@ const say = (/** @type {string} */ line) => console.warn(`[cache] ${new Date().t
 export function createSharedHandler(url = process.env.REDIS_URL) {
   const client = createClient({
     url,
+    // redis-strings was written for RESP 2's reply shapes (hScan, hmGet), node-redis 5's default; 6 speaks RESP 3
+    // unless told.
+    RESP: 2,
     // Fail at once while disconnected instead of queueing commands until Redis returns.
     disableOfflineQueue: true,
     // A connection can go silent without being closed: a reconnect that lands on a Redis in the middle of being
