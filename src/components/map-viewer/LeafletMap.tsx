@@ -25,6 +25,11 @@ export type LeafletMapProps = {
   sectionKey: string
   image: string | null
   markers: MapMarker[]
+  /**
+   * The markers' icons through the image cache, null until known: looked up by the viewer while this script is
+   * still on its way, so the markers need not wait for it afterwards.
+   */
+  markerIconUrls: Record<string, string> | null
   /** The section's callouts, or [] while the legend's Callouts layer is off. */
   callouts: MapCallout[]
   /** The callout the address names (?callout=): outlined and its name always shown. */
@@ -76,6 +81,7 @@ function ViewerMap({
   sectionKey,
   image,
   markers,
+  markerIconUrls,
   callouts,
   highlightedCallout,
   onCalloutChoose,
@@ -128,7 +134,7 @@ function ViewerMap({
         {imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} eventHandlers={imageEvents} />}
         <RouteLayer routes={routes} highlighted={highlightedRoute} onChoose={onRouteChoose} />
         <CalloutLayer callouts={callouts} markers={markers} spots={heroSpots} highlighted={highlightedCallout} scaleVersion={scaleVersion} onChoose={onCalloutChoose} />
-        <MarkerLayer markers={markers} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />
+        <MarkerLayer markers={markers} iconUrls={markerIconUrls} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />
         <CrosshairLayer point={shownPoint} />
         <ViewerController
           crs={crs}

@@ -1,12 +1,11 @@
 'use client'
 
 import type { LatLngLiteral } from 'leaflet'
-import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { GuideSection, NavMap } from '@/data/map-guide'
 import type { MapCallout, MapMarker, MapRoute, UtilityPlacement } from '@/contract/types'
-import { CALLOUTS_STORAGE_KEY, HIDDEN_MARKERS_STORAGE_KEY, HIDDEN_ROUTES_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/constants'
+import { CALLOUTS_STORAGE_KEY, HIDDEN_MARKERS_STORAGE_KEY, HIDDEN_ROUTES_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY, MARKER_CLUSTER_THRESHOLD } from '@/constants'
 import type { FoundPlace } from '@/maps/find-on-map'
 import { markerTypes, parseHiddenTypes } from '@/maps/guide-rules'
 import { heroLayer, type LayerHero, SIDE_LABELS } from '@/maps/hero-layer'
@@ -20,12 +19,11 @@ import { MapLegend } from './MapLegend'
 import { MapSideNav } from './MapSideNav'
 import styles from './MapViewer.module.css'
 import { MarkerOverlay, type OverlaySpot } from './MarkerOverlay'
+import { useCachedImageUrls } from './useCachedImageUrls'
+import { useLeafletMap } from './useLeafletMap'
 import { useMapWakeUp } from './useMapWakeUp'
 import { useStoredValue } from './useStoredValue'
 
-// Leaflet and the viewer's code load only once the page is idle or the visitor reaches for the map
-// (useMapWakeUp); until then the server-rendered still picture stands in for it.
-const LeafletMap = dynamic(() => import('./LeafletMap'), { ssr: false })
 
 /** Set by the side navigation when it opens another map, so the next map opens in fullscreen too. */
 const FULLSCREEN_CARRY_KEY = 'mapFullscreenCarry'
@@ -109,7 +107,10 @@ export function MapViewer({
     if (focusCallout) return { lat: focusCallout.label[0], lng: focusCallout.label[1] }
     return focusMarker ? { lat: focusMarker.lat, lng: focusMarker.lng } : null
   }, [found, section.slug, focusMarker, focusCallout])
+  // Leaflet and the viewer's code load only once the page is idle or the visitor reaches for the map
+  // (useMapWakeUp); until then the server-rendered still picture stands in for it.
   const [live, wakeUp] = useMapWakeUp()
+  const LeafletMap = useLeafletMap(live)
   // The section image as the server sent it: the page's largest paint, shown at once and at its final address,
   // placed where the map will draw it, until the map has drawn it itself.
   const [stillSettled, setStillSettled] = useState<string | null>(null)
@@ -157,6 +158,14 @@ export function MapViewer({
   // With a hero chosen, only their markers and their placed placements; with none, the map as it always is.
   const layer = useMemo(() => heroLayer(hero, markers, placements), [hero, markers, placements])
   const visibleMarkers = useMemo(() => layer.markers.filter((marker) => !hidden.has(marker.icon)), [layer, hidden])
+  // A crowded section clusters its markers (MarkerLayer): fetch the cluster plugin beside Leaflet's own script,
+  // not once the markers are about to be drawn.
+  const crowded = visibleMarkers.length > MARKER_CLUSTER_THRESHOLD
+  useEffect(() => {
+    if (live && crowded) void import('./marker-cluster').then(({ loadMarkerCluster }) => loadMarkerCluster())
+  }, [live, crowded])
+  // The icons go through the image cache while Leaflet's script is on its way (none before the map wakes).
+  const markerIconUrls = useCachedImageUrls(live ? visibleMarkers.flatMap((marker) => (marker.icon_url ? [marker.icon_url] : [])) : [])
   const nickname = useCallback((slug: string) => layerHeroes.find((entry) => entry.slug === slug)?.nickname ?? slug, [layerHeroes])
   const heroSpots = useMemo(
     () =>
@@ -346,11 +355,12 @@ export function MapViewer({
                 />
               </div>
             )}
-            {live && (
+            {LeafletMap && (
               <LeafletMap
                 sectionKey={section.slug}
                 image={section.image}
                 markers={visibleMarkers}
+                markerIconUrls={markerIconUrls}
                 callouts={shownCallouts}
                 highlightedCallout={highlightedCallout}
                 onCalloutChoose={chooseCallout}

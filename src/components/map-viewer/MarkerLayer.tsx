@@ -11,7 +11,6 @@ import { markerIconSize } from '@/maps/guide-rules'
 
 import { loadMarkerCluster } from './marker-cluster'
 import styles from './MarkerLayer.module.css'
-import { useCachedImageUrls } from './useCachedImageUrls'
 
 const shortText = (text: string, length = 80) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text)
 
@@ -36,9 +35,19 @@ function clusterIcon(cluster: L.MarkerCluster) {
  * The section's markers as Leaflet markers: plain while there are few, clustered past the threshold so a
  * section of a thousand stays smooth. Icons come through the browser's image cache.
  */
-export function MarkerLayer({ markers, scaleVersion, onMarkerClick }: { markers: MapMarker[]; scaleVersion: number; onMarkerClick: (id: number) => void }) {
+export function MarkerLayer({
+  markers,
+  iconUrls,
+  scaleVersion,
+  onMarkerClick,
+}: {
+  markers: MapMarker[]
+  /** The markers' icon addresses through the image cache (useCachedImageUrls), null until all are known. */
+  iconUrls: Record<string, string> | null
+  scaleVersion: number
+  onMarkerClick: (id: number) => void
+}) {
   const map = useMap()
-  const iconUrls = useCachedImageUrls(markers.flatMap((marker) => (marker.icon_url ? [marker.icon_url] : [])))
   const click = useEffectEvent((id: number) => onMarkerClick(id))
 
   // One Leaflet icon per marker type and size, shared by all its markers.

@@ -2,32 +2,53 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-/** The longest the map waits for an idle moment once the page has loaded. */
+/** Where the browser has no background task queue: the longest the map waits for an idle moment after load. */
 const IDLE_TIMEOUT_MS = 2_000
 
+type BackgroundScheduler = { postTask: (task: () => void, options: { priority: 'background'; signal: AbortSignal }) => Promise<void> }
+
 /**
- * When the interactive map comes to life: once the page has loaded (its pictures included) and the browser is
- * idle, or at once when the visitor reaches for the map (`wakeUp`: a pointer over it, a touch, focus inside it).
- * Until then no Leaflet code is downloaded or run, so it cannot hold up the rest of the page.
+ * Runs `task` once the browser has nothing more urgent to do, and returns how to call it off. A background task
+ * (scheduler.postTask) runs as soon as no task of higher priority waits; an idle callback may wait longer for an
+ * idle period. Without either (Safari), a moment later.
+ */
+function whenFree(task: () => void): () => void {
+  const scheduler = (window as unknown as { scheduler?: Partial<BackgroundScheduler> }).scheduler
+  if (typeof scheduler?.postTask === 'function') {
+    const calledOff = new AbortController()
+    scheduler.postTask(task, { priority: 'background', signal: calledOff.signal }).catch(() => {
+      // called off: the page moved on first
+    })
+    return () => calledOff.abort()
+  }
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+    return () => window.cancelIdleCallback(idle)
+  }
+  const timer = setTimeout(task, 1)
+  return () => clearTimeout(timer)
+}
+
+/**
+ * When the interactive map comes to life: once the page has loaded (its pictures included) and the browser has
+ * nothing more urgent to do, or at once when the visitor reaches for the map (`wakeUp`: a pointer over it, a
+ * touch, focus inside it). Until then no Leaflet code is downloaded or run, so it cannot hold up the rest of the
+ * page.
  */
 export function useMapWakeUp(): [live: boolean, wakeUp: () => void] {
   const [live, setLive] = useState(false)
   const wakeUp = useCallback(() => setLive(true), [])
   useEffect(() => {
     if (live) return
-    let idle: number | undefined
-    let timer: number | undefined
-    const whenIdle = () => {
-      // Safari has no requestIdleCallback: a moment after the load event instead.
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(wakeUp, { timeout: IDLE_TIMEOUT_MS })
-      else timer = setTimeout(wakeUp, 1) as unknown as number
+    let callOff: (() => void) | undefined
+    const afterLoad = () => {
+      callOff = whenFree(wakeUp)
     }
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
+    if (document.readyState === 'complete') afterLoad()
+    else window.addEventListener('load', afterLoad, { once: true })
     return () => {
-      window.removeEventListener('load', whenIdle)
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-      clearTimeout(timer)
+      window.removeEventListener('load', afterLoad)
+      callOff?.()
     }
   }, [live, wakeUp])
   return [live, wakeUp]
