@@ -1,6 +1,6 @@
 import type { GuideMap, Location, MapMarker, MapSide, MapType, UtilityPlacement } from '@/contract/types'
 
-import { MARKER_CROSSHAIR_PX, MARKER_HP_ICON_PX, MARKER_ICON_PX, UTILITY_HEROES } from '@/constants'
+import { MARKER_CLUSTER_THRESHOLD, MARKER_CROSSHAIR_PX, MARKER_HP_ICON_PX, MARKER_ICON_PX, UTILITY_HEROES } from '@/constants'
 
 /** The maps list's filter (spec §3): the three core modes, or all maps. */
 export type MapFilter = 'all' | 'convoy' | 'convergence' | 'domination'
@@ -54,6 +54,9 @@ export function markerIconSize(marker: Pick<MapMarker, 'icon' | 'icon_name'>): n
   if (marker.icon === 'crosshair' || name.includes('crosshair')) return MARKER_CROSSHAIR_PX
   return name.includes('hp') ? MARKER_HP_ICON_PX : MARKER_ICON_PX
 }
+
+/** Whether a section shows this many markers clustered: past the threshold a thousand stay smooth. */
+export const clustersMarkers = (count: number) => count > MARKER_CLUSTER_THRESHOLD
 
 /** One legend row per marker type of a section, in order of first appearance, with its marker count. */
 export type MarkerType = { icon: string; name: string; url: string | null; count: number }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import type { GuideMap, Location, MapMarker } from '@/contract/types'
-import { MAP_VIEWER } from '@/constants'
+import { MAP_VIEWER, MARKER_CLUSTER_THRESHOLD } from '@/constants'
 import {
   groupMapsByLocation,
   heroColumns,
   mapTypeLabel,
+  clustersMarkers,
   markerIconSize,
   markerShareHref,
   markerTypes,
@@ -71,6 +72,12 @@ describe('marker helpers', () => {
     expect(markerIconSize(marker('medkit', 'Small HP Pack'))).toBe(25)
     expect(markerIconSize(marker('crosshair', 'Crosshair'))).toBe(40)
     expect(markerIconSize(marker('high-ground', 'High ground'))).toBe(50)
+  })
+
+  it('clusters a section past MARKER_CLUSTER_THRESHOLD markers, not at it', () => {
+    expect(clustersMarkers(MARKER_CLUSTER_THRESHOLD)).toBe(false)
+    expect(clustersMarkers(MARKER_CLUSTER_THRESHOLD + 1)).toBe(true)
+    expect(clustersMarkers(0)).toBe(false)
   })
 
   it('counts marker types in order of first appearance', () => {

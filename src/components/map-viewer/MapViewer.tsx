@@ -5,9 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { GuideSection, NavMap } from '@/data/map-guide'
 import type { MapCallout, MapMarker, MapRoute, UtilityPlacement } from '@/contract/types'
-import { CALLOUTS_STORAGE_KEY, HIDDEN_MARKERS_STORAGE_KEY, HIDDEN_ROUTES_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY, MARKER_CLUSTER_THRESHOLD } from '@/constants'
+import { CALLOUTS_STORAGE_KEY, HIDDEN_MARKERS_STORAGE_KEY, HIDDEN_ROUTES_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/constants'
 import type { FoundPlace } from '@/maps/find-on-map'
-import { markerTypes, parseHiddenTypes } from '@/maps/guide-rules'
+import { clustersMarkers, markerTypes, parseHiddenTypes } from '@/maps/guide-rules'
 import { heroLayer, type LayerHero, SIDE_LABELS } from '@/maps/hero-layer'
 import { routeKinds } from '@/maps/routes'
 import { MIN_FIT_WIDTH_PX } from '@/maps/viewer-geometry'
@@ -160,7 +160,7 @@ export function MapViewer({
   const visibleMarkers = useMemo(() => layer.markers.filter((marker) => !hidden.has(marker.icon)), [layer, hidden])
   // A crowded section clusters its markers (MarkerLayer): fetch the cluster plugin beside Leaflet's own script,
   // not once the markers are about to be drawn.
-  const crowded = visibleMarkers.length > MARKER_CLUSTER_THRESHOLD
+  const crowded = clustersMarkers(visibleMarkers.length)
   useEffect(() => {
     if (live && crowded) void import('./marker-cluster').then(({ loadMarkerCluster }) => loadMarkerCluster())
   }, [live, crowded])

@@ -5,9 +5,8 @@ import { useEffect, useEffectEvent, useMemo } from 'react'
 import { useMap } from 'react-leaflet'
 
 import type { MapMarker } from '@/contract/types'
-import { MARKER_CLUSTER_THRESHOLD } from '@/constants'
 import { reportIconError } from '@/browser/error-report'
-import { markerIconSize } from '@/maps/guide-rules'
+import { clustersMarkers, markerIconSize } from '@/maps/guide-rules'
 
 import { loadMarkerCluster } from './marker-cluster'
 import styles from './MarkerLayer.module.css'
@@ -74,7 +73,7 @@ export function MarkerLayer({
     let live = true
     let group: L.LayerGroup | undefined
     const build = async () => {
-      const cluster = markers.length > MARKER_CLUSTER_THRESHOLD
+      const cluster = clustersMarkers(markers.length)
       if (cluster) await loadMarkerCluster()
       if (!live) return
       const layers = markers.map((marker) => {

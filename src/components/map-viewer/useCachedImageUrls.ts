@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react'
 import { IMAGE_CACHE } from '@/constants'
 import { cachedMediaUrl } from '@/browser/media-cache'
 
+const NO_URLS: Record<string, string> = {}
+
 /**
  * Addresses of several images through the browser's image cache (marker icons), all at once: null until every
  * one has an address, then a map from each original address to the one to use.
@@ -13,7 +15,9 @@ export function useCachedImageUrls(urls: string[]): Record<string, string> | nul
   const key = [...new Set(urls)].sort().join('\n')
   const [resolved, setResolved] = useState<{ key: string; urls: Record<string, string> }>()
   useEffect(() => {
-    const list = key ? key.split('\n') : []
+    // Nothing to look up (the viewer asks with none until the map wakes): no render for an empty answer.
+    if (!key) return
+    const list = key.split('\n')
     let live = true
     const objectUrls: string[] = []
     Promise.all(list.map(async (url) => [url, await cachedMediaUrl(url, IMAGE_CACHE)] as const)).then((pairs) => {
@@ -26,5 +30,6 @@ export function useCachedImageUrls(urls: string[]): Record<string, string> | nul
       objectUrls.forEach((url) => URL.revokeObjectURL(url))
     }
   }, [key])
+  if (!key) return NO_URLS
   return resolved?.key === key ? resolved.urls : null
 }
