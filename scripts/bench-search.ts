@@ -17,7 +17,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 
 import { apiKeys } from '@/contract/api-keys'
-import { signedHeaders as signed } from '@/contract/signing'
+import { signedHeaders as signed } from '@/contract/signing-noble'
 
 const base = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
 const SEARCH_P95_BUDGET_MS = 20

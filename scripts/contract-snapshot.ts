@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 
 import { apiKeys } from '@/contract/api-keys'
-import { signedHeaders } from '@/contract/signing'
+import { signedHeaders } from '@/contract/signing-noble'
 
 const [base = 'http://127.0.0.1:3000', out = 'contract-snapshot.txt'] = process.argv.slice(2)
 const keys = apiKeys()

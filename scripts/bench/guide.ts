@@ -10,7 +10,7 @@ import autocannon from 'autocannon'
 
 import { apiKeys } from '@/contract/api-keys'
 import { findFreePort } from '@/server/embedded-db'
-import { signedHeaders as signed } from '@/contract/signing'
+import { signedHeaders as signed } from '@/contract/signing-noble'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const CONNECTIONS = 50

@@ -3,11 +3,6 @@
  * all use. X-Signature = lowercase hex HMAC-SHA256 of `${pathname}:${timestamp}:${appId}:${clientId}`, keyed with
  * the app secret; pathname is the URL path without the query, timestamp milliseconds since the epoch.
  */
-import { hmac } from '@noble/hashes/hmac.js'
-import { sha256 } from '@noble/hashes/sha2.js'
-import { utf8ToBytes } from '@noble/hashes/utils.js'
-
-import type { ApiKeys } from './api-keys'
 
 export const API_HEADERS = {
   appId: 'X-App-Id',
@@ -32,33 +27,14 @@ export function toHex(bytes: Uint8Array): string {
 }
 
 /**
- * Software HMAC-SHA256, synchronous and the same everywhere: in Node (tests, scripts) and in browsers without
- * crypto.subtle (it only exists in secure contexts, e.g. not plain http).
+ * X-Signature for one request in the browser: Web Crypto where the page has it, else signWithNoble, whose code
+ * (a software SHA-256) is fetched only then: most pages never sign a call, and none needs it to paint.
  */
-export function signWithNoble(pathname: string, timestamp: string | number, appId: string, clientId: string, secret: string): string {
-  return toHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(signingInput(pathname, timestamp, appId, clientId))))
-}
-
-/** X-Signature for one request in the browser: Web Crypto where the page has it, else signWithNoble. */
 export async function signRequest(pathname: string, timestamp: number, appId: string, clientId: string, secret: string): Promise<string> {
   const subtle = globalThis.crypto?.subtle
-  if (!subtle) return signWithNoble(pathname, timestamp, appId, clientId, secret)
+  if (!subtle) return (await import('./signing-noble')).signWithNoble(pathname, timestamp, appId, clientId, secret)
   const encoder = new TextEncoder()
   const key = await subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   const mac = await subtle.sign('HMAC', key, encoder.encode(signingInput(pathname, timestamp, appId, clientId)))
   return toHex(new Uint8Array(mac))
-}
-
-/**
- * The headers of a signed /api call, for a caller that holds the keys (tests, benchmarks, scripts). `path` may
- * carry a query; only its pathname is signed.
- */
-export function signedHeaders(path: string, keys: ApiKeys, { fingerprint, timestamp = Date.now() }: { fingerprint: string; timestamp?: number }): Record<string, string> {
-  const pathname = new URL(path, 'http://guide.invalid').pathname
-  return {
-    [API_HEADERS.appId]: keys.appId,
-    [API_HEADERS.timestamp]: String(timestamp),
-    [API_HEADERS.signature]: signWithNoble(pathname, timestamp, keys.appId, keys.clientId, keys.secret),
-    [API_HEADERS.fingerprint]: fingerprint,
-  }
 }

@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { DEV_API_KEYS } from '@/contract/api-keys'
-import { signedHeaders as signed } from '@/contract/signing'
+import { signedHeaders as signed } from '@/contract/signing-noble'
 
 export { expectNoSeriousViolations } from './support/a11y'
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { LOCKS, acquireLock, tryLock } from '@/server/advisory-lock'
 import { DEV_API_KEYS } from '@/contract/api-keys'
-import { signedHeaders } from '@/contract/signing'
+import { signedHeaders } from '@/contract/signing-noble'
 import { releaseStuckJobs } from '@/server/job-runner'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 

@@ -16,7 +16,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DEV_API_KEYS } from '@/contract/api-keys'
-import { signedHeaders } from '@/contract/signing'
+import { signedHeaders } from '@/contract/signing-noble'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { startAppServer, type AppServer } from '../support/app-server'

@@ -6,7 +6,7 @@
 import http from 'node:http'
 
 import { DEV_API_KEYS } from '@/contract/api-keys'
-import { signWithNoble } from '@/contract/signing'
+import { signWithNoble } from '@/contract/signing-noble'
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string }
 

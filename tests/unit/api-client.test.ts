@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createApiClient, FINGERPRINT_KEY, pathnameOf, type FeedbackPayload } from '@/browser/api-client'
-import { signRequest, signWithNoble } from '@/contract/signing'
+import { signRequest } from '@/contract/signing'
+import { signWithNoble } from '@/contract/signing-noble'
 import { API_HEADERS } from '@/contract/signing'
 
 // createHmac('sha256', 'test-secret').update('/api/maps/royal-palace/markers:1700000000000:guide-web:guide-web-client')

@@ -30,7 +30,7 @@ import type {
 
 export type * from '@/contract/types'
 export type * from './auth'
-export { signRequest, signWithNoble } from '@/contract/signing'
+export { signRequest } from '@/contract/signing'
 
 export type ApiClientOptions = {
   appId: string
