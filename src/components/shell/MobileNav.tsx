@@ -1,70 +1,46 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import Link from 'next/link'
+import { type ComponentType, useCallback, useRef, useState } from 'react'
 
-import { SiteSearch } from '@/components/search/SiteSearch'
-
-import { Logo } from './Logo'
 import styles from './MobileNav.module.css'
-import { isActive, NAV_LINKS } from './nav-links'
+import type { MobileNavPanelProps } from './MobileNavPanel'
 
-type Props = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  pathname: string
-  onFeedback: () => void
-}
+type Props = Omit<MobileNavPanelProps, 'menuButton'>
 
 /**
- * The full-screen menu below 700 px (spec §2 "Top navigation"). A Radix dialog in a portal on <body>: the
- * navigation bar's backdrop-filter would otherwise be the containing block of a fixed panel and shrink it to
- * the bar. Radix keeps focus inside, closes on Escape and locks the page's scroll. Any link, or the logo,
- * closes it. Renders its own menu button, hidden from 700 px up.
+ * The menu below 700 px: its button is on every page; the menu itself (MobileNavPanel, Radix's dialog with it)
+ * is fetched the first time a visitor reaches for the button, since no page needs it to paint. A tap before it
+ * has arrived opens the menu the moment it does. The button is hidden from 700 px up (the links are in the bar).
  */
 export function MobileNav({ open, onOpenChange, pathname, onFeedback }: Props) {
-  const close = () => onOpenChange(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const [panel, setPanel] = useState<{ Panel: ComponentType<MobileNavPanelProps> } | null>(null)
+  const fetchPanel = useCallback(() => {
+    void import('./MobileNavPanel').then(({ MobileNavPanel }) => setPanel((loaded) => loaded ?? { Panel: MobileNavPanel }))
+  }, [])
+  const Panel = panel?.Panel
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {/* A Radix trigger, so focus returns to it when the menu closes. */}
-      <Dialog.Trigger className={styles.menuButton} aria-label="Open menu">
+    <>
+      <button
+        ref={menuButton}
+        type="button"
+        className={styles.menuButton}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open && Panel ? 'mobile-nav' : undefined}
+        // A finger on the button or a hover starts the download, ahead of the click.
+        onPointerDown={fetchPanel}
+        onPointerEnter={fetchPanel}
+        onFocus={fetchPanel}
+        onClick={() => {
+          fetchPanel()
+          onOpenChange(true)
+        }}
+      >
         <span aria-hidden="true">☰</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content id="mobile-nav" className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.bar}>
-            <Link href="/" onClick={close} className={styles.logo}>
-              <Logo />
-            </Link>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
-              <span aria-hidden="true">✕</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-          <SiteSearch variant="menu" onNavigate={close} />
-          <nav aria-label="Menu">
-            <ul className={styles.links}>
-              {NAV_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} onClick={close} aria-current={isActive(pathname, link.href) ? 'page' : undefined}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <button
-            type="button"
-            className={styles.feedback}
-            onClick={() => {
-              close()
-              onFeedback()
-            }}
-          >
-            Send feedback
-          </button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {Panel && <Panel open={open} onOpenChange={onOpenChange} pathname={pathname} onFeedback={onFeedback} menuButton={menuButton} />}
+    </>
   )
 }
