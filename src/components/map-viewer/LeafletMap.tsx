@@ -18,6 +18,7 @@ import { type HeroSpot, HeroSpotLayer } from './HeroSpotLayer'
 import styles from './LeafletMap.module.css'
 import { MarkerLayer } from './MarkerLayer'
 import { RouteLayer } from './RouteLayer'
+import { useLayerSteps } from './useLayerSteps'
 import { ViewerController } from './ViewerController'
 import { createViewerCrs } from './viewer-crs'
 
@@ -58,6 +59,9 @@ export type LeafletMapProps = {
   onHeroSpotOpen: (key: string) => void
 }
 
+/** The order the map comes to life in, one step per task: what a player looks for first comes first. */
+const STEPS = { map: 1, image: 2, markers: 3, callouts: 4, routes: 5, heroSpots: 6 } as const
+
 /** The Leaflet part of the viewer (browser only): the section image in CRS.Simple with its markers. */
 export default function LeafletMap(props: LeafletMapProps) {
   // The map is made once the host's width is known, so the first view already fits it.
@@ -69,9 +73,11 @@ export default function LeafletMap(props: LeafletMapProps) {
     setDrawn(true)
     onImageShown()
   }, [onImageShown])
+  // One step per task (useLayerSteps): the map, then its image and controls, then each layer in turn.
+  const steps = useLayerSteps(STEPS.heroSpots)
   return (
     <div ref={setHost} className={styles.host} data-drawn={drawn}>
-      {host && <ViewerMap width={host.clientWidth} {...props} onImageShown={shown} />}
+      {host && steps >= STEPS.map && <ViewerMap width={host.clientWidth} steps={steps} {...props} onImageShown={shown} />}
     </div>
   )
 }
@@ -97,7 +103,8 @@ function ViewerMap({
   onMarkerClick,
   heroSpots,
   onHeroSpotOpen,
-}: LeafletMapProps & { width: number }) {
+  steps,
+}: LeafletMapProps & { width: number; steps: number }) {
   const [crs] = useState(() => createViewerCrs(zoomScaleFactor(width)))
   const [scaleVersion, setScaleVersion] = useState(0)
   const [point, setPoint] = useState<{ section: string; at: LatLngLiteral } | null>(null)
@@ -130,22 +137,28 @@ function ViewerMap({
         touchZoom
         zoomControl={false}
       >
-        <ZoomControl position="bottomright" />
-        {imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} eventHandlers={imageEvents} />}
-        <RouteLayer routes={routes} highlighted={highlightedRoute} onChoose={onRouteChoose} />
-        <CalloutLayer callouts={callouts} markers={markers} spots={heroSpots} highlighted={highlightedCallout} scaleVersion={scaleVersion} onChoose={onCalloutChoose} />
-        <MarkerLayer markers={markers} iconUrls={markerIconUrls} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />
-        <CrosshairLayer point={shownPoint} />
-        <ViewerController
-          crs={crs}
-          interactive={interactive}
-          fullscreen={fullscreen}
-          sectionKey={sectionKey}
-          focus={focus}
-          onRescale={() => setScaleVersion((version) => version + 1)}
-          onPoint={(at) => setPoint({ section: sectionKey, at })}
-        />
-        <HeroSpotLayer spots={heroSpots} onOpen={onHeroSpotOpen} />
+        {steps >= STEPS.image && (
+          <>
+            <ZoomControl position="bottomright" />
+            {imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} eventHandlers={imageEvents} />}
+            <CrosshairLayer point={shownPoint} />
+            <ViewerController
+              crs={crs}
+              interactive={interactive}
+              fullscreen={fullscreen}
+              sectionKey={sectionKey}
+              focus={focus}
+              onRescale={() => setScaleVersion((version) => version + 1)}
+              onPoint={(at) => setPoint({ section: sectionKey, at })}
+            />
+          </>
+        )}
+        {steps >= STEPS.routes && <RouteLayer routes={routes} highlighted={highlightedRoute} onChoose={onRouteChoose} />}
+        {steps >= STEPS.callouts && (
+          <CalloutLayer callouts={callouts} markers={markers} spots={heroSpots} highlighted={highlightedCallout} scaleVersion={scaleVersion} onChoose={onCalloutChoose} />
+        )}
+        {steps >= STEPS.markers && <MarkerLayer markers={markers} iconUrls={markerIconUrls} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />}
+        {steps >= STEPS.heroSpots && <HeroSpotLayer spots={heroSpots} onOpen={onHeroSpotOpen} />}
       </MapContainer>
       {shownPoint && (
         <p className={styles.readout} data-testid="map-point">

@@ -1,6 +1,6 @@
 'use client'
 
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ComponentType, startTransition, useEffect, useState } from 'react'
 
 import type { LeafletMapProps } from './LeafletMap'
 
@@ -16,7 +16,8 @@ export function useLeafletMap(live: boolean): ComponentType<LeafletMapProps> | n
     if (!live || leafletMap) return
     let current = true
     void import('./LeafletMap').then(({ default: Map }) => {
-      if (current) setLeafletMap({ Map })
+      // A transition: React renders the viewer in slices instead of one long task that would hold up a tap.
+      if (current) startTransition(() => setLeafletMap({ Map }))
     })
     return () => {
       current = false
