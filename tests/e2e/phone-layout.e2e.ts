@@ -124,11 +124,74 @@ test.describe('the phone menu', () => {
     await expect(panel).toBeHidden()
   })
 
+  test("the menu's code comes only when the visitor reaches for the button, and the first tap still opens it", async ({ page }) => {
+    // The menu's chunk is the one that carries Radix's dialog (its part names survive minifying).
+    const menuChunks: string[] = []
+    await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('DialogContent')) menuChunks.push(route.request().url())
+      await route.fulfill({ response, body })
+    })
+    await page.goto('/basics', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    expect(menuChunks).toEqual([])
+
+    const panel = await openMenu(page)
+    expect(menuChunks.length).toBeGreaterThan(0)
+    await expect(panel.getByRole('link', { name: 'basics' })).toHaveAttribute('aria-current', 'page')
+  })
+
   test('from 700 px up there is no menu icon; the links are in the bar', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/basics')
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'maps' })).toBeVisible()
+  })
+})
+
+test.describe('the map guide under the page at 375 px', () => {
+  test.use({ viewport: PHONE })
+
+  /** What a tap at (x, y) would land on: the top navigation, the open menu, the marker sheet, or something else. */
+  const landsOn = (page: Page, x: number, y: number) =>
+    page.evaluate(
+      ([px, py]) => {
+        const element = document.elementFromPoint(px, py)
+        if (element?.closest('#mobile-nav')) return 'menu'
+        if (element?.closest('[data-testid="marker-overlay"]')) return 'marker sheet'
+        if (element?.closest('nav[aria-label="Main"]')) return 'navigation'
+        return element?.closest('[data-testid="map-frame"]') ? 'map' : 'page'
+      },
+      [x, y],
+    )
+
+  test('scrolled under the navigation the map stays beneath it; the menu covers its controls; a marker sheet covers all', async ({ page }) => {
+    await page.goto('/maps/yggsgard/royal-palace/golden-courtyard')
+    const marker = page.getByTestId('map-stage').getByRole('button', { name: /^Objective: / })
+    await expect(marker).toBeVisible()
+
+    // The map's top half under the sticky bar: every point of the bar is still the bar.
+    const bar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!
+    const frameTop = await page.getByTestId('map-frame').evaluate((frame) => frame.getBoundingClientRect().top + window.scrollY)
+    await page.evaluate((top) => window.scrollTo(0, top - 20), frameTop)
+    await expect.poll(() => page.getByTestId('map-frame').evaluate((frame) => Math.round(frame.getBoundingClientRect().top))).toBeLessThan(bar.height)
+    for (const x of [10, PHONE.width / 2, PHONE.width - 10]) expect(await landsOn(page, x, bar.height / 2)).toBe('navigation')
+
+    // The open menu hides the map's zoom buttons too.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const zoom = (await page.getByTestId('map-stage').locator('.leaflet-control-zoom').boundingBox())!
+    const panel = await openMenu(page)
+    expect(await landsOn(page, zoom.x + zoom.width / 2, zoom.y + zoom.height / 2)).toBe('menu')
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+
+    // A marker's sheet takes the whole screen, the bar included.
+    await expect(async () => {
+      await marker.click()
+      await expect(page.getByTestId('marker-overlay')).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    expect(await landsOn(page, PHONE.width / 2, bar.height / 2)).toBe('marker sheet')
   })
 })
 

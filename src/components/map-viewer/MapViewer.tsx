@@ -314,7 +314,7 @@ export function MapViewer({
       onPointerDown={wakeUp}
       onFocusCapture={wakeUp}
     >
-      <div className={styles.frame} data-fullscreen={fullscreen} data-fading={fading} data-testid="map-frame">
+      <div className={styles.frame} data-fullscreen={fullscreen} data-fading={fading} data-sheet={Boolean(openMarker || openSpot)} data-testid="map-frame">
         {fullscreen && (
           <MapSideNav
             maps={nav}
