@@ -5,7 +5,9 @@
  * LCP, TBT, CLS and the bytes of each page, and the audits that cost a category its 100.
  *
  * LIGHTHOUSE_ROUTES=/heroes/hulk,/maps measures only the routes named (by path), LIGHTHOUSE_RUNS=3 each of them
- * that many times in a row: the scores swing between runs.
+ * that many times in a row: the scores swing between runs, so with several the targets are judged on the medians.
+ * Targets: performance ≥ 95 and the other three 100, CLS < 0.05; a map guide section performance ≥ 90,
+ * LCP ≤ 2.5 s and TBT ≤ 200 ms (issue 27).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -24,12 +26,27 @@ const ROUTES = [
 ] as const
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+/** A map guide (the heaviest screen, issue 27) has targets of its own for performance, LCP and TBT. */
+const MAP_GUIDE = { performance: 90, lcpMs: 2_500, tbtMs: 200 } as const
+const isMapGuide = (route: string) => route.split('/').length === 5 && route.startsWith('/maps/')
+
+type Run = { scores: Record<keyof typeof TARGETS, number>; lcp: number; tbt: number; cls: number; bytes: number; failed: Record<string, string[]> }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+const row = (name: string, run: Omit<Run, 'failed'>) =>
+  `| ${name} | ${run.scores.performance} | ${run.scores.accessibility} | ${run.scores['best-practices']} | ${run.scores.seo} | ` +
+  `${(run.lcp / 1000).toFixed(1)} s | ${Math.round(run.tbt)} ms | ${run.cls.toFixed(3)} | ${Math.round(run.bytes / 1024).toLocaleString('en')} KB |`
 
 async function main() {
   const base = (process.argv[2] ?? process.env.GUIDE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
-  const routes = ROUTES.filter(([, route]) => !only || only.includes(route)).flatMap((entry) => Array.from({ length: runs }, () => entry))
+  const routes = ROUTES.filter(([, route]) => !only || only.includes(route))
   if (routes.length === 0) throw new Error(`LIGHTHOUSE_ROUTES names none of: ${ROUTES.map(([, route]) => route).join(', ')}`)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -41,35 +58,54 @@ async function main() {
     for (const [name, route] of routes) {
       // Once unmeasured, so the page is in the guide's cache, as visitors find it.
       await fetch(`${base}${route}`).then((r) => r.arrayBuffer())
-      const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
-      if (!result) throw new Error(`Lighthouse gave no result for ${route}`)
-      const { categories, audits, runtimeError } = result.lhr
-      // A failed run scores 0 everywhere; say that it failed rather than print zeros as if they were measured.
-      if (runtimeError) {
-        rows.push(`| ${name} | no score: Lighthouse failed (${runtimeError.code}) | | | | | | | |`)
-        misses.push(`${name}: no score (${runtimeError.code}: ${runtimeError.message})`)
-        continue
+      const measured: Run[] = []
+      for (let attempt = 0; attempt < runs; attempt++) {
+        const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+        if (!result) throw new Error(`Lighthouse gave no result for ${route}`)
+        const { categories, audits, runtimeError } = result.lhr
+        // A failed run scores 0 everywhere; say that it failed rather than print zeros as if they were measured.
+        if (runtimeError) {
+          rows.push(`| ${name} | no score: Lighthouse failed (${runtimeError.code}) | | | | | | | |`)
+          misses.push(`${name}: no score (${runtimeError.code}: ${runtimeError.message})`)
+          continue
+        }
+        const ids = Object.keys(TARGETS) as (keyof typeof TARGETS)[]
+        const run: Run = {
+          scores: Object.fromEntries(ids.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Run['scores'],
+          lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+          tbt: audits['total-blocking-time'].numericValue ?? 0,
+          cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+          bytes: audits['total-byte-weight'].numericValue ?? 0,
+          // Below 100 outside performance: the failed audits, so a miss can be found.
+          failed: Object.fromEntries(
+            ids
+              .filter((id) => id !== 'performance')
+              .map((id) => [id, (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id)]),
+          ),
+        }
+        measured.push(run)
+        rows.push(row(name, run))
       }
-      const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100)
-      const lcp = audits['largest-contentful-paint'].numericValue ?? 0
-      const tbt = audits['total-blocking-time'].numericValue ?? 0
-      const cls = audits['cumulative-layout-shift'].numericValue ?? 0
-      const bytes = audits['total-byte-weight'].numericValue ?? 0
-      rows.push(
-        `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
-          `${(lcp / 1000).toFixed(1)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${Math.round(bytes / 1024).toLocaleString('en')} KB |`,
-      )
+      if (measured.length === 0) continue
+      // Scores swing between runs: with several, the targets are judged on each figure's median.
+      const typical: Omit<Run, 'failed'> = {
+        scores: Object.fromEntries(Object.keys(TARGETS).map((id) => [id, median(measured.map((run) => run.scores[id as keyof typeof TARGETS]))])) as Run['scores'],
+        lcp: median(measured.map((run) => run.lcp)),
+        tbt: median(measured.map((run) => run.tbt)),
+        cls: median(measured.map((run) => run.cls)),
+        bytes: median(measured.map((run) => run.bytes)),
+      }
+      if (measured.length > 1) rows.push(row(`**${name}, median of ${measured.length}**`, typical))
+      const mapGuide = isMapGuide(route)
       for (const id of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
-        if (score(id) >= TARGETS[id]) continue
-        // Below 100 outside performance: name the failed audits, so the miss can be found.
-        const failed =
-          id === 'performance'
-            ? []
-            : (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id)
-        misses.push(`${name}: ${id} ${score(id)} (target ${TARGETS[id]})${failed.length ? `: ${failed.join(', ')}` : ''}`)
+        const target = id === 'performance' && mapGuide ? MAP_GUIDE.performance : TARGETS[id]
+        if (typical.scores[id] >= target) continue
+        const failed = [...new Set(measured.flatMap((run) => run.failed[id] ?? []))]
+        misses.push(`${name}: ${id} ${typical.scores[id]} (target ${target})${failed.length ? `: ${failed.join(', ')}` : ''}`)
       }
-      if (cls >= 0.05) misses.push(`${name}: CLS ${cls.toFixed(3)} (target < 0.05)`)
-      if (route.startsWith('/maps/') && lcp >= 2500) misses.push(`${name}: LCP ${(lcp / 1000).toFixed(1)} s (target < 2.5 s)`)
+      if (typical.cls >= 0.05) misses.push(`${name}: CLS ${typical.cls.toFixed(3)} (target < 0.05)`)
+      if (mapGuide && typical.lcp > MAP_GUIDE.lcpMs) misses.push(`${name}: LCP ${(typical.lcp / 1000).toFixed(2)} s (target ≤ 2.5 s)`)
+      if (mapGuide && typical.tbt > MAP_GUIDE.tbtMs) misses.push(`${name}: TBT ${Math.round(typical.tbt)} ms (target ≤ 200 ms)`)
       console.log(`[lighthouse] ${name} done`)
     }
   } finally {
@@ -77,7 +113,7 @@ async function main() {
   }
   console.log('\n| Route | Perf | A11y | Best practices | SEO | LCP | TBT | CLS | Bytes |')
   console.log('|---|---|---|---|---|---|---|---|---|')
-  for (const row of rows) console.log(row)
+  for (const line of rows) console.log(line)
   console.log(misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nEvery target met.')
 }
 
