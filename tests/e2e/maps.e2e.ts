@@ -464,6 +464,18 @@ for (const viewport of VIEWPORTS) {
       expect(await dot('Royal Palace')).toBe('rgb(63, 198, 232)')
     })
 
+    test("the first location's picture, in view as the list opens, comes with the page; the others wait to be scrolled near", async ({ page }) => {
+      await page.goto('/maps')
+      const banners = page.getByTestId('location-card').locator('img[data-source$="/hero.webp"]:not([data-testid="map-card"] img)')
+      const first = banners.first()
+      await expect(first).toBeInViewport()
+      await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      // Not lazy: a lazy picture is asked for only once laid out, late for the page's largest paint.
+      await expect(first).toHaveAttribute('loading', 'eager')
+      await expect(first).toHaveAttribute('fetchpriority', 'high')
+      await expect(banners.last()).toHaveAttribute('loading', 'lazy')
+    })
+
     test('a section with 1,000 markers, 200 callouts and 50 routes opens and pans without errors', async ({ page, playwright, baseURL }) => {
       test.setTimeout(300_000)
       const request = await playwright.request.newContext({ baseURL })

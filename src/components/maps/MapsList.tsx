@@ -67,8 +67,8 @@ export function MapsList({
         />
         <ModeIntro filter={filter} summaries={summaries} />
         <div className={styles.list} hidden={filtering} data-testid="maps-list">
-          {groups.map(({ location, maps: locationMaps }) => (
-            <LocationCard key={location.id} location={location} maps={locationMaps} written={writtenSet} />
+          {groups.map(({ location, maps: locationMaps }, index) => (
+            <LocationCard key={location.id} location={location} maps={locationMaps} written={writtenSet} firstScreen={index === 0} />
           ))}
         </div>
       </div>
