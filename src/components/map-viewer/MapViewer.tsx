@@ -24,7 +24,6 @@ import { useLeafletMap } from './useLeafletMap'
 import { useMapWakeUp } from './useMapWakeUp'
 import { useStoredValue } from './useStoredValue'
 
-
 /** Set by the side navigation when it opens another map, so the next map opens in fullscreen too. */
 const FULLSCREEN_CARRY_KEY = 'mapFullscreenCarry'
 const PHONE_QUERY = '(max-width: 730px)'

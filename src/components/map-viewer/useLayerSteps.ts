@@ -2,18 +2,12 @@
 
 import { useEffect, useState } from 'react'
 
-type TaskScheduler = { postTask: (task: () => void, options: { priority: 'user-visible'; signal: AbortSignal }) => Promise<void> }
+import { postTask } from '@/browser/post-task'
 
 /** Runs `task` in a task of its own, after whatever the browser has queued (a tap included); returns how to call it off. */
 function nextTask(task: () => void): () => void {
-  const scheduler = (window as unknown as { scheduler?: Partial<TaskScheduler> }).scheduler
-  if (typeof scheduler?.postTask === 'function') {
-    const calledOff = new AbortController()
-    scheduler.postTask(task, { priority: 'user-visible', signal: calledOff.signal }).catch(() => {
-      // called off: the map went away first
-    })
-    return () => calledOff.abort()
-  }
+  const queued = postTask(task, 'user-visible')
+  if (queued) return queued
   const timer = setTimeout(task, 0)
   return () => clearTimeout(timer)
 }

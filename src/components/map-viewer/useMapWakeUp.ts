@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
+import { postTask } from '@/browser/post-task'
+
 /** Where the browser has no background task queue: the longest the map waits for an idle moment after load. */
 const IDLE_TIMEOUT_MS = 2_000
-
-type BackgroundScheduler = { postTask: (task: () => void, options: { priority: 'background'; signal: AbortSignal }) => Promise<void> }
 
 /**
  * Runs `task` once the browser has nothing more urgent to do, and returns how to call it off. A background task
@@ -13,14 +13,8 @@ type BackgroundScheduler = { postTask: (task: () => void, options: { priority: '
  * idle period. Without either (Safari), a moment later.
  */
 function whenFree(task: () => void): () => void {
-  const scheduler = (window as unknown as { scheduler?: Partial<BackgroundScheduler> }).scheduler
-  if (typeof scheduler?.postTask === 'function') {
-    const calledOff = new AbortController()
-    scheduler.postTask(task, { priority: 'background', signal: calledOff.signal }).catch(() => {
-      // called off: the page moved on first
-    })
-    return () => calledOff.abort()
-  }
+  const background = postTask(task, 'background')
+  if (background) return background
   if (typeof window.requestIdleCallback === 'function') {
     const idle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
     return () => window.cancelIdleCallback(idle)
