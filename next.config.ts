@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { cacheHeaders } from './src/cache/cache-policy'
+import { clientHintsForAdminOnly } from './src/server/client-hints'
 import { securityHeaders } from './src/server/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -46,4 +47,7 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload's colour-scheme client hints only where its admin reads them (src/server/client-hints.ts says why).
+export default { ...withCms, headers: async () => clientHintsForAdminOnly((await withCms.headers?.()) ?? []) } satisfies NextConfig

@@ -332,6 +332,10 @@ describe('finding 9: security headers on a page, an /api answer, a media file an
     expectCommon(page.headers, 'page')
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'")
     expect(page.headers['content-security-policy']).not.toContain('nonce-')
+    // No colour-scheme hint asked for: Critical-CH would make Chromium fetch a first visit's page twice.
+    expect(page.headers['critical-ch']).toBeUndefined()
+    expect(page.headers['accept-ch']).toBeUndefined()
+    expect(String(page.headers.vary ?? '')).not.toMatch(/sec-ch-/i)
   })
 
   it('an /api answer', async () => {
@@ -358,5 +362,8 @@ describe('finding 9: security headers on a page, an /api answer, a media file an
     expectCommon(admin.headers, 'admin')
     expect(admin.headers['x-frame-options']).toBe('DENY')
     expect(admin.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    // Payload's admin draws the visitor's theme from this hint, so it still asks for it.
+    expect(admin.headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(admin.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   })
 })
