@@ -27,6 +27,7 @@ const ROUTES = [
 ] as const
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+const CATEGORIES = Object.keys(TARGETS) as (keyof typeof TARGETS)[]
 /** A map guide (the heaviest screen, issue 27) has targets of its own for performance, LCP and TBT. */
 const MAP_GUIDE = { performance: 90, lcpMs: 2_500, tbtMs: 200 } as const
 const isMapGuide = (route: string) => route.split('/').length === 5 && route.startsWith('/maps/')
@@ -86,17 +87,15 @@ async function main() {
           misses.push(`${name}: no score (${runtimeError.code}: ${runtimeError.message})`)
           continue
         }
-        const ids = Object.keys(TARGETS) as (keyof typeof TARGETS)[]
         const run: Run = {
-          scores: Object.fromEntries(ids.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Run['scores'],
+          scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Run['scores'],
           lcp: audits['largest-contentful-paint'].numericValue ?? 0,
           tbt: audits['total-blocking-time'].numericValue ?? 0,
           cls: audits['cumulative-layout-shift'].numericValue ?? 0,
           bytes: audits['total-byte-weight'].numericValue ?? 0,
           // Below 100 outside performance: the failed audits, so a miss can be found.
           failed: Object.fromEntries(
-            ids
-              .filter((id) => id !== 'performance')
+            CATEGORIES.filter((id) => id !== 'performance')
               .map((id) => [id, (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id)]),
           ),
         }
@@ -106,7 +105,7 @@ async function main() {
       if (measured.length === 0) continue
       // Scores swing between runs: with several, the targets are judged on each figure's median.
       const typical: Omit<Run, 'failed'> = {
-        scores: Object.fromEntries(Object.keys(TARGETS).map((id) => [id, median(measured.map((run) => run.scores[id as keyof typeof TARGETS]))])) as Run['scores'],
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(measured.map((run) => run.scores[id]))])) as Run['scores'],
         lcp: median(measured.map((run) => run.lcp)),
         tbt: median(measured.map((run) => run.tbt)),
         cls: median(measured.map((run) => run.cls)),
@@ -114,7 +113,7 @@ async function main() {
       }
       if (measured.length > 1) rows.push(row(`**${name}, median of ${measured.length}**`, typical))
       const mapGuide = isMapGuide(route)
-      for (const id of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
+      for (const id of CATEGORIES) {
         const target = id === 'performance' && mapGuide ? MAP_GUIDE.performance : TARGETS[id]
         if (typical.scores[id] >= target) continue
         const failed = [...new Set(measured.flatMap((run) => run.failed[id] ?? []))]
