@@ -1,7 +1,4 @@
-import polylabel from 'polylabel'
-
 import { MAP_IMAGE_BOUNDS } from '@/constants'
-import { LAT_STRETCH } from './viewer-geometry'
 
 /**
  * Callouts: the names players give places on a section image. Points are [lat, lng] in the image's own
@@ -104,17 +101,6 @@ export function checkPolygon(value: unknown): Checked<CalloutPoint[]> {
   if (crossing) return { ok: false, message: `The polygon crosses itself: edge ${crossing[0]} meets edge ${crossing[1]}. Move the corners so its outline does not cross.` }
   if (Math.abs(ringArea(ring)) < 1) return { ok: false, message: 'The polygon has no area: its corners lie on one line.' }
   return { ok: true, value: ring }
-}
-
-/**
- * Where a polygon's name goes when the editor places none: its pole of inaccessibility (polylabel), the
- * inside point farthest from every edge, so the name sits in the middle of an L-shaped hall rather than in
- * its corner. Lat is stretched as the viewer draws it (LAT_STRETCH), so "farthest" is what the visitor sees.
- */
-export function labelPointOf(polygon: CalloutPoint[]): CalloutPoint {
-  const ring = polygon.map(([lat, lng]) => [lng, lat * LAT_STRETCH])
-  const [x, y] = polylabel([ring], 0.5)
-  return [round(y / LAT_STRETCH), round(x)]
 }
 
 /** Whether a point lies inside a polygon (even-odd rule). */

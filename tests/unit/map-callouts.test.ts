@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkPoint, checkPolygon, labelPointOf, placeLabels, pointInPolygon, selfIntersection, type CalloutPoint } from '@/maps/callouts'
+import { labelPointOf } from '@/maps/callout-label-point'
+import { checkPoint, checkPolygon, placeLabels, pointInPolygon, selfIntersection, type CalloutPoint } from '@/maps/callouts'
 
 const square: CalloutPoint[] = [
   [100, -100],

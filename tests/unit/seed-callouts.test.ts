@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { slugify } from '@/rules/slugs'
-import { checkPoint, checkPolygon, labelPointOf, pointInPolygon } from '@/maps/callouts'
+import { labelPointOf } from '@/maps/callout-label-point'
+import { checkPoint, checkPolygon, pointInPolygon } from '@/maps/callouts'
 import { toImageFractions } from '@/maps/coordinates'
 import { calloutGeometry } from '@/seed/callout-shapes'
 import { sectionCallouts } from '@/seed/content/maps/callouts'

@@ -1,7 +1,8 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
 import { mapScopedSlugField } from '@/fields/map-slug'
-import { checkPolygon, labelPointOf } from '@/maps/callouts'
+import { labelPointOf } from '@/maps/callout-label-point'
+import { checkPolygon } from '@/maps/callouts'
 
 const samePolygon = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 

@@ -3,7 +3,8 @@
 import { Button, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 
-import { type CalloutPoint, checkPolygon, labelPointOf } from '@/maps/callouts'
+import { labelPointOf } from '@/maps/callout-label-point'
+import { type CalloutPoint, checkPolygon } from '@/maps/callouts'
 
 import { DrawnShapeField, onImage, useDrawnPoints, useOtherShapes } from './DrawnShapeField'
 import { idOf } from './use-section-image'

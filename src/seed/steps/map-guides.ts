@@ -1,4 +1,5 @@
-import { checkPolygon, labelPointOf } from '@/maps/callouts'
+import { labelPointOf } from '@/maps/callout-label-point'
+import { checkPolygon } from '@/maps/callouts'
 import { toImageCoordinates } from '@/maps/coordinates'
 import { slugify } from '@/rules/slugs'
 
