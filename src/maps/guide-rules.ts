@@ -1,6 +1,7 @@
 import type { GuideMap, Location, MapMarker, MapSide, MapType, UtilityPlacement } from '@/contract/types'
 
 import { MARKER_CLUSTER_THRESHOLD, MARKER_CROSSHAIR_PX, MARKER_HP_ICON_PX, MARKER_ICON_PX, UTILITY_HEROES } from '@/constants'
+import { aToZ } from '@/rules/a-to-z'
 
 /** The maps list's filter (spec §3): the three core modes, or all maps. */
 export type MapFilter = 'all' | 'convoy' | 'convergence' | 'domination'
@@ -27,8 +28,8 @@ export const matchesFilter = (map: GuideMap, filter: MapFilter) => filter === 'a
 export function compareMaps(a: GuideMap, b: GuideMap): number {
   return (
     Number(isArcade(a.type)) - Number(isArcade(b.type)) ||
-    b.release_date.localeCompare(a.release_date) ||
-    a.name.localeCompare(b.name)
+    aToZ(b.release_date, a.release_date) ||
+    aToZ(a.name, b.name)
   )
 }
 
@@ -45,7 +46,7 @@ export function groupMapsByLocation(maps: GuideMap[], locations: Location[], fil
       maps: maps.filter((map) => map.location_id === location.id && matchesFilter(map, filter)).sort(compareMaps),
     }))
     .filter((group) => group.maps.length > 0)
-  return groups.sort((a, b) => compareMaps(a.maps[0], b.maps[0]) || a.location.name.localeCompare(b.location.name))
+  return groups.sort((a, b) => compareMaps(a.maps[0], b.maps[0]) || aToZ(a.location.name, b.location.name))
 }
 
 /** A marker's icon size: health packs (icon name containing "hp") are small, the crosshair in between. */

@@ -1,4 +1,5 @@
 import type { MapMarker, MapSide, UtilityPlacement } from '@/contract/types'
+import { aToZ } from '@/rules/a-to-z'
 
 /**
  * The map viewer's hero layer: one hero's utility placements (drawn at their points) and the markers that name
@@ -13,15 +14,6 @@ type HeroPlacement = Pick<UtilityPlacement, 'hero' | 'point'>
 
 /** A placement the layer draws: one with a point. */
 export type PlacedPlacement<P extends HeroPlacement> = P & { point: [number, number] }
-
-/**
- * A to Z ignoring case. Not localeCompare: its first call loads the browser's collation tables, which cost a
- * phone several milliseconds while the map guide hydrates; the game's names need no more than this.
- */
-const byName = (a: string, b: string) => {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()]
-  return x < y ? -1 : x > y ? 1 : 0
-}
 
 const placed = <P extends HeroPlacement>(placement: P): placement is PlacedPlacement<P> => placement.point !== null
 
@@ -38,7 +30,7 @@ export function heroesInSection(markers: HeroMarker[], placements: HeroPlacement
   placements.filter(placed).forEach((placement) => count(placement.hero))
   return [...spots]
     .map(([slug, n]) => ({ slug, nickname: names[slug]?.nickname ?? slug, spots: n }))
-    .sort((a, b) => byName(a.nickname, b.nickname) || byName(a.slug, b.slug))
+    .sort((a, b) => aToZ(a.nickname, b.nickname) || aToZ(a.slug, b.slug))
 }
 
 /** The hero the address names (?hero=), when the layer can show them here; anything else means no hero. */

@@ -13,7 +13,7 @@ const ALLOWED: Record<string, string[]> = {
   contract: [],
   'constants.ts': [],
   rules: ['constants.ts'],
-  maps: ['constants.ts', 'contract'],
+  maps: ['constants.ts', 'contract', 'rules'],
   cms: [],
   server: ['cms', 'constants.ts'],
   cache: ['cms', 'server'],

@@ -1,6 +1,7 @@
 import type { GuideAbility, GuideTeamUp, HeroGuide } from '@/data/hero-guide'
 import type { Hero, HeroRole } from '@/contract/types'
 import { HEALING_PRIORITY_FILL_FROM, HEALING_PRIORITY_MAX, HEALING_PRIORITY_MIN, HERO_ROLE_ORDER } from '@/constants'
+import { aToZ } from '@/rules/a-to-z'
 
 /** The roster filter: every role, or one. */
 export type RosterFilter = 'all' | HeroRole
@@ -19,7 +20,7 @@ export function rosterSections(heroes: Hero[], filter: RosterFilter): { role: He
     role,
     heroes: heroes
       .filter((hero) => hero.role === role)
-      .sort((a, b) => a.nickname.localeCompare(b.nickname, 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug)),
+      .sort((a, b) => aToZ(a.nickname, b.nickname) || aToZ(a.slug, b.slug)),
   }))
 }
 
