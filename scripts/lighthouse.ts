@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- <url>]`: Lighthouse (the npm package, its mobile defaults) in Debian's Chromium
+ * `npm run lighthouse [-- <url> [<url>]]`: Lighthouse (the npm package, its mobile defaults) in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium) on the routes of the benchmark (a section of each of the four written
  * map guides among them), against a running guide (default http://localhost:3000). Prints the four scores with
  * LCP, TBT, CLS and the bytes of each page, and the audits that cost a category its 100.
@@ -7,6 +7,8 @@
  * LIGHTHOUSE_ROUTES=/heroes/hulk,/maps measures only the routes named (by path), LIGHTHOUSE_RUNS=3 each of them
  * that many times in a row: the scores swing between runs, so with several the targets are judged on the medians.
  * A run Lighthouse itself fails (NO_NAVSTART now and then) is made again, up to twice.
+ * Two URLs (before and after a change) compare two guides: each route is measured on both in turns, the
+ * first of each pair alternating, and a side-by-side table of the medians follows (A → B).
  * Targets: performance ≥ 95 and the other three 100, CLS < 0.05; a map guide section performance ≥ 90,
  * LCP ≤ 2.5 s and TBT ≤ 200 ms (issue 27).
  */
@@ -61,8 +63,59 @@ async function measure(url: string, port: number) {
   }
 }
 
+/** One successful Lighthouse result as the table's figures, with the audits that cost a category its 100. */
+function runOf(lhr: { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>; audits: Record<string, { numericValue?: number; score: number | null }> }): Run {
+  const { categories, audits } = lhr
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Run['scores'],
+    lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+    tbt: audits['total-blocking-time'].numericValue ?? 0,
+    cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+    bytes: audits['total-byte-weight'].numericValue ?? 0,
+    // Below 100 outside performance: the failed audits, so a miss can be found.
+    failed: Object.fromEntries(
+      CATEGORIES.filter((id) => id !== 'performance').map((id) => [
+        id,
+        (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+      ]),
+    ),
+  }
+}
+
+/** Each figure's median over a route's runs: the scores swing between runs, so the targets are judged on these. */
+const typicalOf = (measured: Run[]): Omit<Run, 'failed'> => ({
+  scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(measured.map((run) => run.scores[id]))])) as Run['scores'],
+  lcp: median(measured.map((run) => run.lcp)),
+  tbt: median(measured.map((run) => run.tbt)),
+  cls: median(measured.map((run) => run.cls)),
+  bytes: median(measured.map((run) => run.bytes)),
+})
+
+/** The targets a route's typical figures miss, each with the audits that failed in any of its runs. */
+function missesOf(name: string, route: string, measured: Run[], typical: Omit<Run, 'failed'>): string[] {
+  const misses: string[] = []
+  const mapGuide = isMapGuide(route)
+  for (const id of CATEGORIES) {
+    const target = id === 'performance' && mapGuide ? MAP_GUIDE.performance : TARGETS[id]
+    if (typical.scores[id] >= target) continue
+    const failed = [...new Set(measured.flatMap((run) => run.failed[id] ?? []))]
+    misses.push(`${name}: ${id} ${typical.scores[id]} (target ${target})${failed.length ? `: ${failed.join(', ')}` : ''}`)
+  }
+  if (typical.cls >= 0.05) misses.push(`${name}: CLS ${typical.cls.toFixed(3)} (target < 0.05)`)
+  if (mapGuide && typical.lcp > MAP_GUIDE.lcpMs) misses.push(`${name}: LCP ${(typical.lcp / 1000).toFixed(2)} s (target ≤ 2.5 s)`)
+  if (mapGuide && typical.tbt > MAP_GUIDE.tbtMs) misses.push(`${name}: TBT ${Math.round(typical.tbt)} ms (target ≤ 200 ms)`)
+  return misses
+}
+
+/** "A → B" for one figure of the side-by-side table. */
+const change = (before: number, after: number, format: (value: number) => string) => `${format(before)} → ${format(after)}`
+
 async function main() {
-  const base = (process.argv[2] ?? process.env.GUIDE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  // One guide, or two to compare (before and after a change): then every route is measured on both in turns.
+  const given = process.argv.slice(2)
+  if (given.length > 2) throw new Error('Give one guide to measure, or two to compare side by side.')
+  const bases = (given.length ? given : [process.env.GUIDE_URL ?? 'http://localhost:3000']).map((url) => url.replace(/\/$/, ''))
+  const label = (index: number) => (bases.length === 1 ? '' : ` (${'AB'[index]})`)
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
   const routes = ROUTES.filter(([, route]) => !only || only.includes(route))
@@ -73,63 +126,62 @@ async function main() {
   })
   const rows: string[] = []
   const misses: string[] = []
+  const sideBySide: string[] = []
   try {
     for (const [name, route] of routes) {
       // Once unmeasured, so the page is in the guide's cache, as visitors find it.
-      await fetch(`${base}${route}`).then((r) => r.arrayBuffer())
-      const measured: Run[] = []
+      for (const base of bases) await fetch(`${base}${route}`).then((r) => r.arrayBuffer())
+      const measured: Run[][] = bases.map(() => [])
       for (let attempt = 0; attempt < runs; attempt++) {
-        const result = await measure(`${base}${route}`, chrome.port)
-        const { categories, audits, runtimeError } = result.lhr
-        // A failed run scores 0 everywhere; say that it failed rather than print zeros as if they were measured.
-        if (runtimeError) {
-          rows.push(`| ${name} | no score: Lighthouse failed (${runtimeError.code}) | | | | | | | |`)
-          misses.push(`${name}: no score (${runtimeError.code}: ${runtimeError.message})`)
-          continue
+        // Two guides take turns, and each pair of runs swaps which goes first: on a shared machine the load
+        // drifts, and neither build should always meet it in the same state.
+        const order = bases.map((_, index) => index)
+        if (attempt % 2) order.reverse()
+        for (const index of order) {
+          const { lhr } = await measure(`${bases[index]}${route}`, chrome.port)
+          // A failed run scores 0 everywhere; say that it failed rather than print zeros as if they were measured.
+          if (lhr.runtimeError) {
+            const { code, message } = lhr.runtimeError
+            rows.push(`| ${name}${label(index)} | no score: Lighthouse failed (${code}) | | | | | | | |`)
+            misses.push(`${name}${label(index)}: no score (${code}: ${message})`)
+            continue
+          }
+          const run = runOf(lhr)
+          measured[index].push(run)
+          rows.push(row(`${name}${label(index)}`, run))
         }
-        const run: Run = {
-          scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Run['scores'],
-          lcp: audits['largest-contentful-paint'].numericValue ?? 0,
-          tbt: audits['total-blocking-time'].numericValue ?? 0,
-          cls: audits['cumulative-layout-shift'].numericValue ?? 0,
-          bytes: audits['total-byte-weight'].numericValue ?? 0,
-          // Below 100 outside performance: the failed audits, so a miss can be found.
-          failed: Object.fromEntries(
-            CATEGORIES.filter((id) => id !== 'performance')
-              .map((id) => [id, (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id)]),
-          ),
-        }
-        measured.push(run)
-        rows.push(row(name, run))
       }
-      if (measured.length === 0) continue
-      // Scores swing between runs: with several, the targets are judged on each figure's median.
-      const typical: Omit<Run, 'failed'> = {
-        scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(measured.map((run) => run.scores[id]))])) as Run['scores'],
-        lcp: median(measured.map((run) => run.lcp)),
-        tbt: median(measured.map((run) => run.tbt)),
-        cls: median(measured.map((run) => run.cls)),
-        bytes: median(measured.map((run) => run.bytes)),
+      const typical = measured.map((each) => (each.length ? typicalOf(each) : null))
+      typical.forEach((figures, index) => {
+        if (!figures) return
+        if (measured[index].length > 1) rows.push(row(`**${name}${label(index)}, median of ${measured[index].length}**`, figures))
+        misses.push(...missesOf(`${name}${label(index)}`, route, measured[index], figures))
+      })
+      const [a, b] = typical
+      if (a && b) {
+        sideBySide.push(
+          `| ${name} | ${change(a.scores.performance, b.scores.performance, String)} | ${change(a.lcp, b.lcp, (ms) => `${(ms / 1000).toFixed(2)} s`)} | ` +
+            `${change(a.tbt, b.tbt, (ms) => `${Math.round(ms)} ms`)} | ${change(a.cls, b.cls, (cls) => cls.toFixed(3))} | ` +
+            `${change(a.bytes, b.bytes, (bytes) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`)} |`,
+        )
       }
-      if (measured.length > 1) rows.push(row(`**${name}, median of ${measured.length}**`, typical))
-      const mapGuide = isMapGuide(route)
-      for (const id of CATEGORIES) {
-        const target = id === 'performance' && mapGuide ? MAP_GUIDE.performance : TARGETS[id]
-        if (typical.scores[id] >= target) continue
-        const failed = [...new Set(measured.flatMap((run) => run.failed[id] ?? []))]
-        misses.push(`${name}: ${id} ${typical.scores[id]} (target ${target})${failed.length ? `: ${failed.join(', ')}` : ''}`)
-      }
-      if (typical.cls >= 0.05) misses.push(`${name}: CLS ${typical.cls.toFixed(3)} (target < 0.05)`)
-      if (mapGuide && typical.lcp > MAP_GUIDE.lcpMs) misses.push(`${name}: LCP ${(typical.lcp / 1000).toFixed(2)} s (target ≤ 2.5 s)`)
-      if (mapGuide && typical.tbt > MAP_GUIDE.tbtMs) misses.push(`${name}: TBT ${Math.round(typical.tbt)} ms (target ≤ 200 ms)`)
       console.log(`[lighthouse] ${name} done`)
     }
   } finally {
     await chrome.kill()
   }
+  if (bases.length > 1) console.log(`
+A: ${bases[0]}
+B: ${bases[1]}`)
   console.log('\n| Route | Perf | A11y | Best practices | SEO | LCP | TBT | CLS | Bytes |')
   console.log('|---|---|---|---|---|---|---|---|---|')
   for (const line of rows) console.log(line)
+  if (sideBySide.length) {
+    console.log(`\nSide by side, medians${runs > 1 ? ` of ${runs} runs each` : ''}, A → B:\n`)
+    console.log('| Route | Perf | LCP | TBT | CLS | Bytes |')
+    console.log('|---|---|---|---|---|---|')
+    for (const line of sideBySide) console.log(line)
+  }
   console.log(misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nEvery target met.')
 }
 
