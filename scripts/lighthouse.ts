@@ -13,7 +13,7 @@
  * LCP ≤ 2.5 s and TBT ≤ 200 ms (issue 27).
  */
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type Result } from 'lighthouse'
 
 const ROUTES = [
   ['/', '/'],
@@ -64,7 +64,7 @@ async function measure(url: string, port: number) {
 }
 
 /** One successful Lighthouse result as the table's figures, with the audits that cost a category its 100. */
-function runOf(lhr: { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>; audits: Record<string, { numericValue?: number; score: number | null }> }): Run {
+function runOf(lhr: Result): Run {
   const { categories, audits } = lhr
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Run['scores'],
@@ -170,9 +170,7 @@ async function main() {
   } finally {
     await chrome.kill()
   }
-  if (bases.length > 1) console.log(`
-A: ${bases[0]}
-B: ${bases[1]}`)
+  if (bases.length > 1) console.log(`\nA: ${bases[0]}\nB: ${bases[1]}`)
   console.log('\n| Route | Perf | A11y | Best practices | SEO | LCP | TBT | CLS | Bytes |')
   console.log('|---|---|---|---|---|---|---|---|---|')
   for (const line of rows) console.log(line)

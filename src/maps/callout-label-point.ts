@@ -1,9 +1,8 @@
 import polylabel from 'polylabel'
 
 import type { CalloutPoint } from './callouts'
+import { toHundredth } from './coordinates'
 import { LAT_STRETCH } from './viewer-geometry'
-
-const round = (n: number) => Math.round(n * 100) / 100
 
 /**
  * Where a polygon's name goes when the editor places none: its pole of inaccessibility (polylabel), the
@@ -15,5 +14,5 @@ const round = (n: number) => Math.round(n * 100) / 100
 export function labelPointOf(polygon: CalloutPoint[]): CalloutPoint {
   const ring = polygon.map(([lat, lng]) => [lng, lat * LAT_STRETCH])
   const [x, y] = polylabel([ring], 0.5)
-  return [round(y / LAT_STRETCH), round(x)]
+  return [toHundredth(y / LAT_STRETCH), toHundredth(x)]
 }

@@ -1,5 +1,7 @@
 import { MAP_IMAGE_BOUNDS } from '@/constants'
 
+import { toHundredth } from './coordinates'
+
 /**
  * Callouts: the names players give places on a section image. Points are [lat, lng] in the image's own
  * CRS.Simple units, as markers store theirs (src/maps/coordinates.ts). Everything here is pure, so the
@@ -12,7 +14,6 @@ export const CALLOUT_POLYGON_MAX_CORNERS = 64
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
-const round = (n: number) => Math.round(n * 100) / 100
 const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
 
 /** Whether a point lies on the section image (edges included). */
@@ -25,7 +26,7 @@ export function checkPoint(value: unknown, what = 'The point'): Checked<CalloutP
   if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => typeof n === 'number' && Number.isFinite(n))) {
     return { ok: false, message: `${what} must be two numbers, [lat, lng].` }
   }
-  const point = [round(value[0]), round(value[1])] as CalloutPoint
+  const point = [toHundredth(value[0]), toHundredth(value[1])] as CalloutPoint
   if (!withinImage(point)) {
     return { ok: false, message: `${what} ${describe(point)} lies off the image: lat must be ${minLat}..${maxLat} and lng ${minLng}..${maxLng}.` }
   }

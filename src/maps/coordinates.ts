@@ -1,19 +1,20 @@
 import { MAP_IMAGE_BOUNDS } from '@/constants'
 
-const round = (n: number) => Math.round(n * 100) / 100
+/** A coordinate to the hundredth, as markers, callouts and routes store it. */
+export const toHundredth = (n: number) => Math.round(n * 100) / 100
 
 /** A point given as fractions of the section image (x from the left, y from the top) in viewer coordinates. */
 export function toImageCoordinates(x: number, y: number): { lat: number; lng: number } {
   if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1)) throw new RangeError(`Image fractions must be within 0..1, got ${x}, ${y}`)
   const { minLng, maxLng, minLat, maxLat } = MAP_IMAGE_BOUNDS
-  return { lat: round(maxLat - y * (maxLat - minLat)), lng: round(minLng + x * (maxLng - minLng)) }
+  return { lat: toHundredth(maxLat - y * (maxLat - minLat)), lng: toHundredth(minLng + x * (maxLng - minLng)) }
 }
 
 /** A clicked or dragged spot kept on the section image and to the hundredth, as markers and callouts store it. */
 export function keepOnImage({ lat, lng }: { lat: number; lng: number }): { lat: number; lng: number } {
   const { minLng, maxLng, minLat, maxLat } = MAP_IMAGE_BOUNDS
   const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
-  return { lat: round(clamp(lat, minLat, maxLat)), lng: round(clamp(lng, minLng, maxLng)) }
+  return { lat: toHundredth(clamp(lat, minLat, maxLat)), lng: toHundredth(clamp(lng, minLng, maxLng)) }
 }
 
 /** The inverse: viewer coordinates back to image fractions. */

@@ -1,6 +1,7 @@
 import type { MapRouteKind } from '@/contract/types'
 
 import { checkPointList, type CalloutPoint, type Checked } from './callouts'
+import { toHundredth } from './coordinates'
 
 /**
  * Routes: lines players take across a section (a flank, a rotation, the payload's path, an escape), in the
@@ -67,7 +68,7 @@ export function midpointOf(line: RoutePoint[]): RoutePoint {
     if (rest <= length && length > 0) {
       const t = rest / length
       const [a, b] = [line[index], line[index + 1]]
-      return [Math.round((a[0] + (b[0] - a[0]) * t) * 100) / 100, Math.round((a[1] + (b[1] - a[1]) * t) * 100) / 100]
+      return [toHundredth(a[0] + (b[0] - a[0]) * t), toHundredth(a[1] + (b[1] - a[1]) * t)]
     }
     rest -= length
   }

@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent } from 'react'
 import { useMap } from 'react-leaflet'
 
 import { MAP_VIEWER, MARKER_FOCUS_ZOOM } from '@/constants'
+import { toHundredth } from '@/maps/coordinates'
 import { viewerMinZoom, zoomScaleFactor } from '@/maps/viewer-geometry'
 
 import type { ViewerCrs } from './viewer-crs'
@@ -79,7 +80,7 @@ export function ViewerController({
   }, [map, focus])
 
   const point = useEffectEvent((latlng: LatLngLiteral) => {
-    if (interactive) onPoint({ lat: Math.round(latlng.lat * 100) / 100, lng: Math.round(latlng.lng * 100) / 100 })
+    if (interactive) onPoint({ lat: toHundredth(latlng.lat), lng: toHundredth(latlng.lng) })
   })
   useEffect(() => {
     const onClick = (event: { latlng: LatLngLiteral }) => point(event.latlng)
