@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startEmbeddedDb, type EmbeddedDb } from '@/server/embedded-db'
+import { precompressStatic } from '@/server/precompressed'
 import { ensureSecrets, isProduction } from '@/server/secrets'
 import { siteUrl } from '@/server/site-url'
 
@@ -53,6 +54,13 @@ function buildIsCurrent(): boolean {
 /** The database step (src/seed/cli.ts: migrations, schema check, seed) as a plain-node process on its bundle. */
 async function prepareDatabase(flags: string[]) {
   await step(process.execPath, [...SEED_NODE_FLAGS, await bundleScript('src/seed/cli.ts', 'seed'), ...flags])
+}
+
+/** `next build`, then brotli copies of its scripts and styles for the server to send (src/server/precompressed.ts). */
+async function build() {
+  await step(bin('next'), ['build'])
+  const { files, before, after } = await precompressStatic(path.join(root, '.next', 'static'))
+  say(`Brotli copies of ${files} scripts and styles: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB.`)
 }
 
 let current: ChildProcess | undefined
@@ -120,7 +128,7 @@ async function main() {
         // Pages are rendered into Next's cache at build time, so the tables they read must exist. In production
         // migrations are a release step of their own (`npm run migrate`); the build only checks the schema.
         await prepareDatabase([migrateOnStart ? '--migrate' : '--check-schema', '--no-seed'])
-        await step(bin('next'), ['build'])
+        await build()
         return 0
       case 'migrate':
         // Under the same advisory lock as every start, so two migrations started at once take turns.
@@ -148,7 +156,7 @@ async function main() {
           say('The build in .next is current; skipping `next build`.')
         } else {
           say('Building the app (this takes a few minutes the first time) ...')
-          await step(bin('next'), ['build'])
+          await build()
         }
         if (stopping) return 130
         const port = process.env.PORT ?? '3000'

@@ -8,12 +8,14 @@
  * node .next/guide-server/serve.mjs <port>
  */
 import { createServer } from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
 import { EDGE_MARK } from '@/server/client-address'
 import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, refusalBody } from '@/server/edge'
 import { answerOutage } from '@/server/outage'
+import { brotliCopies } from '@/server/precompressed'
 
 const root = process.cwd()
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
@@ -25,6 +27,7 @@ const countryHeaders = countryHeaderNames()
 
 const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
+const brotliCopyOf = brotliCopies(path.join(root, '.next', 'static'))
 
 await app.prepare()
 
@@ -44,6 +47,15 @@ const server = createServer((request, response) => {
   establishClient(request, trust, countryHeaders)
   // While PostgreSQL is unreachable: 503 with Retry-After instead of 500, and brief shared caching.
   answerOutage(request, response)
+  // A script or style the build compressed with brotli (src/server/precompressed.ts): Next's handler sends the
+  // copy, with the original's type; its compression sees the encoding and leaves the bytes alone.
+  const copy = brotliCopyOf(request.method, request.url, request.headers['accept-encoding'])
+  if (copy) {
+    request.url = copy.url
+    response.setHeader('Content-Type', copy.type)
+    response.setHeader('Content-Encoding', 'br')
+    response.setHeader('Vary', 'Accept-Encoding')
+  }
   void handle(request, response)
 })
 

@@ -143,5 +143,23 @@ for (const viewport of VIEWPORTS) {
       expect(downloads.filter((url) => url.endsWith(address))).toHaveLength(1)
       expect([...urls.values()].filter((url) => url.endsWith(address)).length).toBeGreaterThanOrEqual(2)
     })
+
+    test("the page's scripts and styles arrive as brotli, and the map still comes to life", async ({ page }) => {
+      const answers: Promise<{ path: string; encoding: string | undefined; bytes: number }>[] = []
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url())
+        if (!/^\/_next\/static\/.+\.(js|css)$/.test(pathname)) return
+        answers.push(
+          response.allHeaders().then((headers) => ({ path: pathname, encoding: headers['content-encoding'], bytes: Number(headers['content-length'] ?? Infinity) })),
+        )
+      })
+      await page.goto(SECTION)
+      await expect(page.getByTestId('map-stage').getByRole('button', { name: OBJECTIVE })).toBeVisible()
+      const arrived = await Promise.all(answers)
+      expect(arrived.filter(({ path }) => path.endsWith('.js')).length).toBeGreaterThan(3)
+      expect(arrived.some(({ path }) => path.endsWith('.css'))).toBe(true)
+      // Files under 1 KB go as they are (neither the build nor Next compresses them).
+      expect(arrived.filter(({ encoding, bytes }) => encoding !== 'br' && bytes >= 1024)).toEqual([])
+    })
   })
 }

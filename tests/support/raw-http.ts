@@ -8,7 +8,8 @@ import http from 'node:http'
 import { DEV_API_KEYS } from '@/contract/api-keys'
 import { signWithNoble } from '@/contract/signing-noble'
 
-export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string }
+/** `body` is the answer read as UTF-8 text; `bytes` are the bytes as they came (still compressed, if they were). */
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }
 
 export function rawRequest(
   base: string,
@@ -23,7 +24,10 @@ export function rawRequest(
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks)
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString('utf8'), bytes })
+        })
         response.on('error', reject)
       },
     )
