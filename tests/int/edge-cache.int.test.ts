@@ -105,6 +105,22 @@ describe.runIf(missing.length === 0)('nginx micro-cache in front of two instance
     expect(again.body).toContain('Hulk')
   })
 
+  it('keeps a script’s brotli and gzip answers apart: each browser gets the encoding it asked for', async () => {
+    const page = await viaLb('/maps')
+    const scripts = [...page.body.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(([, url]) => url)
+    const sized = await Promise.all(scripts.map(async (url) => ({ url, length: (await viaLb(url)).body.length })))
+    const script = sized.sort((x, y) => y.length - x.length)[0].url
+    const asBrotli = await viaLb(script, { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(asBrotli.headers.get('content-encoding')).toBe('br')
+    // Straight after, while nginx still holds the brotli answer: a browser without brotli must not be given it.
+    const asGzip = await viaLb(script, { 'Accept-Encoding': 'gzip' })
+    expect(asGzip.headers.get('content-encoding')).toBe('gzip')
+    expect(asGzip.body).toBe(asBrotli.body)
+    const again = await viaLb(script, { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(again.headers.get('content-encoding')).toBe('br')
+    expect(again.body).toBe(asBrotli.body)
+  })
+
   it('an edit through A is visible through the balancer within 2 s', async () => {
     const heroes = await cms('GET', '/heroes?where[slug][equals]=hulk&depth=0')
     const hulk = heroes.body.docs[0] as { id: number }
