@@ -47,6 +47,9 @@ const placeInMap = (page: Page, selector: string) =>
 for (const viewport of VIEWPORTS) {
   test.describe(`map guide first paint at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport })
+    // A script still on its way through holdLeafletScript's handler when a test ends (a route the page prefetched
+    // after load) would fail the test with "Response has been disposed" once the page closes under it.
+    test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
     test("the section image shows at its final address before Leaflet's script has loaded, and the map takes its place", async ({ page }) => {
       const leaflet = await holdLeafletScript(page)
