@@ -17,7 +17,7 @@ import zlib from 'node:zlib'
 import Negotiator from 'negotiator'
 
 /** Where Next serves the build's files from (`.next/static`). */
-export const STATIC_PATH = '/_next/static/'
+const STATIC_PATH = '/_next/static/'
 
 /** What the copies are made of, with the type Next's handler gives the original. */
 const TYPES: Record<string, string> = {
@@ -32,22 +32,18 @@ const MIN_BYTES = 1024
 
 const brotli = promisify(zlib.brotliCompress)
 
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* filesUnder(file)
-    else yield file
-  }
-}
+/** Every path under `dir`, relative to it, with forward slashes as in a URL (Node lists the tree itself). */
+const pathsUnder = (dir: string) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/'))
 
 /**
  * Writes `name.br` beside every script and style of the build in `staticDir` that brotli makes smaller.
  * Returns how many it wrote and the bytes before and after.
  */
 export async function precompressStatic(staticDir: string): Promise<{ files: number; before: number; after: number }> {
-  const sources = [...filesUnder(staticDir)].filter((file) => path.extname(file) in TYPES)
+  const sources = pathsUnder(staticDir).filter((file) => path.extname(file) in TYPES)
   const sizes = await Promise.all(
-    sources.map(async (file) => {
+    sources.map(async (relative) => {
+      const file = path.join(staticDir, relative)
       const bytes = await fs.promises.readFile(file)
       if (bytes.length < MIN_BYTES) return null
       const packed = await brotli(bytes, {
@@ -78,11 +74,7 @@ export type BrotliCopy = { url: string; type: string }
  * its Accept-Encoding prefers brotli to gzip (q-values counted; `br;q=0` refuses it).
  */
 export function brotliCopies(staticDir: string): (method: string | undefined, url: string | undefined, acceptEncoding: string | string[] | undefined) => BrotliCopy | null {
-  const copies = new Set(
-    fs.existsSync(staticDir)
-      ? [...filesUnder(staticDir)].filter((file) => file.endsWith(BROTLI_SUFFIX)).map((file) => path.relative(staticDir, file).split(path.sep).join('/'))
-      : [],
-  )
+  const copies = new Set(fs.existsSync(staticDir) ? pathsUnder(staticDir).filter((file) => file.endsWith(BROTLI_SUFFIX)) : [])
   return (method, url, acceptEncoding) => {
     if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith(STATIC_PATH) || !acceptEncoding) return null
     // The build's names are plain; a query (Next adds none) or an escaped name is left to Next as it came.
