@@ -13,6 +13,17 @@ const eslintConfig = [
     },
   },
   {
+    // Links into the guide fetch their page ahead only on intent (src/components/shell/IntentLink.tsx, issue 27).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/shell/IntentLink.tsx', 'src/components/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use IntentLink (src/components/shell/IntentLink.tsx): it fetches the page ahead on intent, not on view.' }] },
+      ],
+    },
+  },
+  {
     // Payload writes these; their signature lists arguments a migration may not use.
     files: ['src/migrations/*.ts'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { CachedImage } from '@/components/media/CachedImage'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { ModeMap } from '@/data/basics'
 
 import styles from './MapTile.module.css'
@@ -9,7 +8,7 @@ import styles from './MapTile.module.css'
 export function MapTile({ map }: { map: ModeMap }) {
   const href = `/maps/${map.locationSlug}/${map.slug}`
   return (
-    <Link className={styles.tile} href={href}>
+    <IntentLink className={styles.tile} href={href}>
       <span className={styles.frame}>
         {/* Decorative (the label names the tile); with an empty alt a missing picture leaves just the backdrop. */}
         <CachedImage className={styles.image} src={`${href}/hero.webp`} alt="" loading="lazy" />
@@ -18,6 +17,6 @@ export function MapTile({ map }: { map: ModeMap }) {
         <span className={styles.name}>{map.name}</span>
         <span className={styles.location}>{map.locationName}</span>
       </span>
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,7 +1,6 @@
-import Link from 'next/link'
-
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
 import { ROLE_LABELS } from '@/components/heroes/hero-helpers'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { CounterPickHero } from '@/data/counter-picks'
 import { suggestionReason, type CounterSuggestion } from '@/rules/counter-pick-ranking'
 
@@ -28,9 +27,9 @@ export function CounterSuggestions({
           <li key={suggestion.slug} className={styles.item} data-hero={suggestion.slug} data-score={suggestion.score}>
             <HeroAvatar hero={hero} size={48} className={styles.avatar} />
             <span className={styles.text}>
-              <Link href={`/heroes/${hero.slug}`} className={styles.name}>
+              <IntentLink href={`/heroes/${hero.slug}`} className={styles.name}>
                 {hero.nickname}
-              </Link>
+              </IntentLink>
               <span className={styles.role}>{ROLE_LABELS[hero.role]}</span>
               <span className={styles.reason}>{suggestionReason(suggestion, nameOf)}</span>
             </span>

@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { FixedAddressImage } from '@/components/media/FixedAddressImage'
+import { IntentLink } from '@/components/shell/IntentLink'
 
 import styles from './GuideHeader.module.css'
 
@@ -24,9 +24,9 @@ export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, lo
   return (
     <header className={styles.header}>
       {back && (
-        <Link className={styles.back} href={back.href}>
+        <IntentLink className={styles.back} href={back.href}>
           <span aria-hidden="true">←</span> {back.label}
-        </Link>
+        </IntentLink>
       )}
       <div className={styles.titleRow}>
         {avatarSrc && <FixedAddressImage className={styles.avatar} src={avatarSrc} alt="" width={64} height={64} />}
@@ -34,9 +34,9 @@ export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, lo
           <h1 className={styles.title}>{title}</h1>
           {subtitle &&
             (subtitleHref ? (
-              <Link className={styles.subtitle} href={subtitleHref}>
+              <IntentLink className={styles.subtitle} href={subtitleHref}>
                 {subtitle}
-              </Link>
+              </IntentLink>
             ) : (
               <p className={styles.subtitle}>{subtitle}</p>
             ))}

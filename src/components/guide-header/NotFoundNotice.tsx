@@ -1,5 +1,6 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+
+import { IntentLink } from '@/components/shell/IntentLink'
 
 import styles from './NotFoundNotice.module.css'
 
@@ -8,9 +9,9 @@ export function NotFoundNotice({ testId, link, children }: { testId: string; lin
   return (
     <div className={styles.body} data-testid={testId}>
       <p>{children}</p>
-      <Link className={styles.link} href={link.href}>
+      <IntentLink className={styles.link} href={link.href}>
         {link.label}
-      </Link>
+      </IntentLink>
     </div>
   )
 }

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuideHero } from '@/data/hero-guide'
 
 import styles from './GuideComing.module.css'
@@ -21,7 +20,7 @@ export function GuideComing({ hero, teamUps, similar }: { hero: GuideHero; teamU
         <p>
           We have not written a guide for {hero.nickname} yet. This page has {hero.nickname}&rsquo;s role ({role})
           {teamUps > 0 ? ` and ${teamUps === 1 ? 'one team-up' : `${teamUps} team-ups`}` : ''}; abilities, matchups and tips land here once the
-          guide is done. The <Link href={`/basics#${hero.role}`}>basics on {role.toLowerCase()}s</Link> cover what every {role.toLowerCase()}{' '}
+          guide is done. The <IntentLink href={`/basics#${hero.role}`}>basics on {role.toLowerCase()}s</IntentLink> cover what every {role.toLowerCase()}{' '}
           needs meanwhile.
         </p>
         {similar.length > 0 && (

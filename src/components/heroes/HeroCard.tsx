@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { CachedImage } from '@/components/media/CachedImage'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { Hero } from '@/contract/types'
 
 import styles from './HeroCard.module.css'
@@ -14,7 +13,7 @@ import { ROLE_LABELS, splitFirstLetter } from './hero-helpers'
 export function HeroCard({ hero, written = false, firstScreen = false }: { hero: Hero; written?: boolean; firstScreen?: boolean }) {
   const [first, rest] = splitFirstLetter(hero.nickname)
   return (
-    <Link className={styles.card} href={`/heroes/${hero.slug}`} data-role={hero.role} data-testid="hero-card" data-written={written}>
+    <IntentLink className={styles.card} href={`/heroes/${hero.slug}`} data-role={hero.role} data-testid="hero-card" data-written={written}>
       <span className={styles.portrait}>
         {/* The initial shows through until (or unless) the avatar file loads. */}
         <span className={styles.initial} aria-hidden="true">
@@ -34,6 +33,6 @@ export function HeroCard({ hero, written = false, firstScreen = false }: { hero:
         <img className={styles.roleIcon} src={`/heroes/roles/${hero.role}.webp`} alt="" width={18} height={18} />
         {ROLE_LABELS[hero.role]}
       </span>
-    </Link>
+    </IntentLink>
   )
 }

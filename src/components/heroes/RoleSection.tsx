@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { Hero, HeroRole } from '@/contract/types'
 
 import { HeroCard } from './HeroCard'
@@ -30,9 +29,9 @@ export function RoleSection({ role, heroes, written, first = false }: { role: He
           </h2>
           <p className={styles.explanation}>
             {ROLE_EXPLANATIONS[role]}{' '}
-            <Link href={`/basics#${role}`} className={styles.more}>
+            <IntentLink href={`/basics#${role}`} className={styles.more}>
               More about {ROLE_LABELS[role].toLowerCase()}s
-            </Link>
+            </IntentLink>
           </p>
         </div>
       </div>

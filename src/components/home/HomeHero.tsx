@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
 import { CachedVideo } from '@/components/media/CachedVideo'
+import { IntentLink } from '@/components/shell/IntentLink'
 import { Logo } from '@/components/shell/Logo'
 import { HOME_VIDEO_DELAY_MS, TAGLINE_FADE_MS, TAGLINE_ROTATE_MS } from '@/constants'
 
@@ -95,10 +95,10 @@ export function HomeHero({ taglines, videoUrl, firstTagline }: { taglines: Tagli
         )}
         <nav aria-label="Sections" className={styles.tiles}>
           {TILES.map((tile) => (
-            <Link key={tile.href} href={tile.href} className={styles.tile}>
+            <IntentLink key={tile.href} href={tile.href} className={styles.tile}>
               <span className={styles.tileLabel}>{tile.label}</span>
               <span className={styles.tileBlurb}>{tile.blurb}</span>
-            </Link>
+            </IntentLink>
           ))}
         </nav>
       </div>

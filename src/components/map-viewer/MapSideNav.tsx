@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { NavMap } from '@/data/map-guide'
 
 import styles from './MapSideNav.module.css'
@@ -74,7 +74,7 @@ export function MapSideNav({
                 const base = `/maps/${map.locationSlug}/${map.slug}`
                 return (
                   <li key={map.slug}>
-                    <Link
+                    <IntentLink
                       className={styles.map}
                       href={map.sections[0] ? `${base}/${map.sections[0].slug}` : base}
                       aria-current={current ? 'true' : undefined}
@@ -82,19 +82,19 @@ export function MapSideNav({
                       onClick={current ? undefined : () => onLeaveMap(map.slug)}
                     >
                       {map.name}
-                    </Link>
+                    </IntentLink>
                     {current && (
                       <ul className={styles.sections} aria-label={`${map.name} sections`}>
                         {map.sections.map((section) => (
                           <li key={section.slug}>
-                            <Link
+                            <IntentLink
                               className={styles.section}
                               href={`${base}/${section.slug}`}
                               aria-current={section.slug === currentSection ? 'page' : undefined}
                               scroll={false}
                             >
                               {section.name}
-                            </Link>
+                            </IntentLink>
                           </li>
                         ))}
                       </ul>

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { MapHowToWin } from '@/data/map-guide'
 
 import { GuidePart } from './GuidePart'
@@ -39,7 +38,7 @@ export function HowToWin({ description, howToWin }: { description: string | null
       )}
       {basicsHref && (
         <p className={styles.more}>
-          <Link href={basicsHref}>More about {mode} in the basics guide</Link>
+          <IntentLink href={basicsHref}>More about {mode} in the basics guide</IntentLink>
         </p>
       )}
     </GuidePart>

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { CachedImage } from '@/components/media/CachedImage'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuideMap, Location } from '@/contract/types'
 
 import styles from './LocationCard.module.css'
@@ -35,7 +34,7 @@ export function LocationCard({
         />
         <div className={styles.text}>
           <h2 className={styles.name} id={`location-${location.slug}`}>
-            <Link href={href}>{location.name}</Link>
+            <IntentLink href={href}>{location.name}</IntentLink>
           </h2>
           <p className={styles.description}>{location.description}</p>
         </div>

@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuideMap } from '@/contract/types'
 import { mapTypeLabel } from '@/maps/guide-rules'
 import { modeColour } from '@/site/palette'
@@ -12,7 +12,7 @@ import styles from './MapCard.module.css'
 export function MapCard({ map, locationSlug, written = false }: { map: GuideMap; locationSlug: string; written?: boolean }) {
   const href = `/maps/${locationSlug}/${map.slug}`
   return (
-    <Link className={styles.card} href={href} data-testid="map-card" data-type={map.type} data-written={written}>
+    <IntentLink className={styles.card} href={href} data-testid="map-card" data-type={map.type} data-written={written}>
       <span className={styles.frame}>
         {/* Decorative: the label names the map. */}
         <CachedImage className={styles.image} src={`${href}/hero.webp`} alt="" loading="lazy" />
@@ -24,6 +24,6 @@ export function MapCard({ map, locationSlug, written = false }: { map: GuideMap;
         </span>
         {written && <span className={styles.badge}>Full guide</span>}
       </span>
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
+import { IntentLink } from '@/components/shell/IntentLink'
 import { mapTypeLabel, type SimilarGuide } from '@/maps/guide-rules'
 import { modeColour } from '@/site/palette'
 
@@ -23,10 +23,10 @@ export function MapGuideComing({ mapName, sections, similar }: { mapName: string
           <ul className={styles.similar}>
             {similar.map((map) => (
               <li key={map.href}>
-                <Link href={map.href} className={styles.link} style={{ '--mode': modeColour(map.type) } as CSSProperties}>
+                <IntentLink href={map.href} className={styles.link} style={{ '--mode': modeColour(map.type) } as CSSProperties}>
                   <span className={styles.name}>{map.name}</span>
                   <span className={styles.type}>{mapTypeLabel(map.type)}</span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

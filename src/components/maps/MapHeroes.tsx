@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { CachedImage } from '@/components/media/CachedImage'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuideMapHero } from '@/data/map-guide'
 import type { MapType } from '@/contract/types'
 import { heroColumns } from '@/maps/guide-rules'
@@ -25,13 +24,13 @@ export function MapHeroes({ heroes, type }: { heroes: GuideMapHero[]; type: MapT
                 .filter((hero) => hero.side === column.side)
                 .map((hero) => (
                   <li key={hero.hero} className={styles.entry}>
-                    <Link className={styles.hero} href={`/heroes/${hero.hero}`}>
+                    <IntentLink className={styles.hero} href={`/heroes/${hero.hero}`}>
                       <CachedImage className={styles.avatar} src={`/heroes/avatars/${hero.hero}.webp`} alt="" width={48} height={48} loading="lazy" />
                       <span>
                         <span className={styles.name}>{hero.nickname}</span>
                         <span className={styles.role}>{ROLE_LABELS[hero.role]}</span>
                       </span>
-                    </Link>
+                    </IntentLink>
                     <p className={styles.reason}>{hero.reason}</p>
                   </li>
                 ))}

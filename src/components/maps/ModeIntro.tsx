@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { IntentLink } from '@/components/shell/IntentLink'
 import { MAP_TYPE_LABELS, type CoreMode, type MapFilter } from '@/maps/guide-rules'
 
 import styles from './ModeIntro.module.css'
@@ -14,7 +13,7 @@ export function ModeIntro({ filter, summaries }: { filter: MapFilter; summaries:
         Every map, grouped by where it sits in the game&apos;s world. Each one is played in one of three modes:{' '}
         {CORE_MODES.map((mode, index) => (
           <span key={mode}>
-            <Link href={`/basics#${mode}`}>{MAP_TYPE_LABELS[mode]}</Link>
+            <IntentLink href={`/basics#${mode}`}>{MAP_TYPE_LABELS[mode]}</IntentLink>
             {index < CORE_MODES.length - 2 ? ', ' : index === CORE_MODES.length - 2 ? ' or ' : '. '}
           </span>
         ))}
@@ -26,7 +25,7 @@ export function ModeIntro({ filter, summaries }: { filter: MapFilter; summaries:
   return (
     <p className={styles.intro} data-testid="mode-intro">
       {summary}{' '}
-      <Link href={`/basics#${filter}`}>How {MAP_TYPE_LABELS[filter]} works</Link>
+      <IntentLink href={`/basics#${filter}`}>How {MAP_TYPE_LABELS[filter]} works</IntentLink>
     </p>
   )
 }

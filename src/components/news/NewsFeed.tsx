@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
 import { useApi } from '@/components/shell/ApiProvider'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { NewsEntry } from '@/contract/types'
 import { NEWS_PAGE_SIZE, NEWS_SCROLL_TRIGGER_PX } from '@/constants'
 
@@ -34,9 +34,9 @@ function NewsItem({ entry }: { entry: NewsEntry }) {
         </p>
         <h2 id={titleId} className={styles.title}>
           {entry.slug ? (
-            <Link className={styles.titleLink} href={`/news/${entry.slug}`}>
+            <IntentLink className={styles.titleLink} href={`/news/${entry.slug}`}>
               {entry.title}
-            </Link>
+            </IntentLink>
           ) : (
             entry.title
           )}

@@ -1,10 +1,10 @@
 import type { DefaultNodeTypes } from '@payloadcms/richtext-lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import { formatInTimeZone } from 'date-fns-tz'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuidePage } from '@/data/pages'
 
 import { ScrollToTop } from './ScrollToTop'
@@ -17,7 +17,7 @@ const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters
     const { node, nodesToJSX } = args
     const url = node.fields.url ?? ''
     if (node.fields.linkType !== 'internal' && url.startsWith('/') && !url.startsWith('//') && !node.fields.newTab) {
-      return <Link href={url}>{nodesToJSX({ nodes: node.children })}</Link>
+      return <IntentLink href={url}>{nodesToJSX({ nodes: node.children })}</IntentLink>
     }
     const fallback = defaultConverters.link
     return typeof fallback === 'function' ? fallback(args) : fallback

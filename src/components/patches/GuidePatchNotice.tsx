@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { IntentLink } from '@/components/shell/IntentLink'
 import { getGuidePatches } from '@/data/patches'
 import type { PatchSubject } from '@/cache/patch-tags'
 
@@ -18,7 +17,7 @@ export async function GuidePatchNotice({ subject, slug }: { subject: PatchSubjec
     if (!checkedOn) return null
     return (
       <p className={styles.current} data-testid="guide-checked-on">
-        Checked on patch <Link href={patchHref(checkedOn.version)}>{checkedOn.version}</Link>
+        Checked on patch <IntentLink href={patchHref(checkedOn.version)}>{checkedOn.version}</IntentLink>
       </p>
     )
   }
@@ -31,14 +30,14 @@ export async function GuidePatchNotice({ subject, slug }: { subject: PatchSubjec
       <ul className={styles.changes}>
         {laterChanges.map((change, index) => (
           <li key={`${change.version}-${index}`}>
-            Changed in <Link href={patchHref(change.version)}>{change.version}</Link> ({change.kind}): {sentence(change.summary)}
+            Changed in <IntentLink href={patchHref(change.version)}>{change.version}</IntentLink> ({change.kind}): {sentence(change.summary)}
           </li>
         ))}
       </ul>
       <p className={styles.checked}>
         {checkedOn ? (
           <>
-            This guide was last checked on <Link href={patchHref(checkedOn.version)}>{checkedOn.version}</Link>.
+            This guide was last checked on <IntentLink href={patchHref(checkedOn.version)}>{checkedOn.version}</IntentLink>.
           </>
         ) : (
           'This guide has not been checked against a patch yet.'

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { PatchEntry } from '@/data/patches'
 import { PATCH_CHANGE_KIND_LABELS } from '@/rules/patch-changes'
 
@@ -32,7 +31,7 @@ export function PatchChanges({ patch }: { patch: PatchEntry }) {
           <ul className={styles.list}>
             {group.changes.map((change, index) => (
               <li key={`${change.subject.type}-${change.subject.slug}-${index}`} className={styles.change}>
-                <Link className={styles.subject} href={change.subject.url}>
+                <IntentLink className={styles.subject} href={change.subject.url}>
                   {change.subject.type === 'hero' ? (
                     <HeroAvatar hero={{ slug: change.subject.slug, nickname: change.subject.name }} size={40} className={styles.avatar} />
                   ) : (
@@ -41,7 +40,7 @@ export function PatchChanges({ patch }: { patch: PatchEntry }) {
                     </span>
                   )}
                   <span className={styles.name}>{change.subject.name}</span>
-                </Link>
+                </IntentLink>
                 <p className={styles.summary}>{sentence(change.summary)}</p>
                 {change.details && <p className={styles.details}>{change.details}</p>}
               </li>

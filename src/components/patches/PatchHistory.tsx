@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { IntentLink } from '@/components/shell/IntentLink'
 import { getGuidePatches } from '@/data/patches'
 import type { PatchSubject } from '@/cache/patch-tags'
 import { PATCH_CHANGE_KIND_LABELS } from '@/rules/patch-changes'
@@ -22,9 +21,9 @@ export async function PatchHistory({ subject, slug, name }: { subject: PatchSubj
         <ol className={styles.list}>
           {status.history.map((change, index) => (
             <li key={`${change.version}-${index}`} className={styles.entry}>
-              <Link className={styles.version} href={patchHref(change.version)}>
+              <IntentLink className={styles.version} href={patchHref(change.version)}>
                 {change.version}
-              </Link>
+              </IntentLink>
               <time className={styles.date} dateTime={change.releasedAt}>
                 {patchDate(change.releasedAt)}
               </time>
@@ -37,7 +36,7 @@ export async function PatchHistory({ subject, slug, name }: { subject: PatchSubj
         </ol>
       )}
       <p className={styles.all}>
-        <Link href="/patches">All patches</Link>
+        <IntentLink href="/patches">All patches</IntentLink>
       </p>
     </section>
   )

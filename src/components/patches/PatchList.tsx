@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { PatchEntry } from '@/data/patches'
 import { PATCH_CHANGE_KIND_LABELS } from '@/rules/patch-changes'
 
@@ -18,9 +17,9 @@ export function PatchList({ patches }: { patches: PatchEntry[] }) {
         return (
           <li key={patch.version} className={styles.patch}>
             <h2 className={styles.title}>
-              <Link href={patchHref(patch.version)}>
+              <IntentLink href={patchHref(patch.version)}>
                 <span className={styles.version}>{patch.version}</span> {patch.title}
-              </Link>
+              </IntentLink>
             </h2>
             <p className={styles.meta}>
               <time dateTime={patch.releasedAt}>{patchDate(patch.releasedAt)}</time>

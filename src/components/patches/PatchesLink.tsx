@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/shell/IntentLink'
 
 import styles from './PatchesLink.module.css'
 
@@ -6,7 +6,7 @@ import styles from './PatchesLink.module.css'
 export function PatchesLink() {
   return (
     <p className={styles.line}>
-      What each game patch changed, hero by hero: <Link href="/patches">all patches</Link>
+      What each game patch changed, hero by hero: <IntentLink href="/patches">all patches</IntentLink>
       <span aria-hidden="true"> · </span>
       <a href="/feed.xml" type="application/atom+xml">
         Atom feed

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { SearchResult } from '@/contract/types'
 import { SEARCH } from '@/constants'
 
@@ -50,9 +49,9 @@ export function SearchResults({ value, error, results }: { value: string; error:
           <ol className={styles.list}>
             {results.map((result) => (
               <li key={`${result.type}:${result.url}:${result.slug}`} className={styles.result} data-type={result.type}>
-                <Link href={result.url} className={styles.title}>
+                <IntentLink href={result.url} className={styles.title}>
                   {result.title}
-                </Link>
+                </IntentLink>
                 <span className={styles.type}>{RESULT_LABELS[result.type]}</span>
                 {result.snippet && <p className={styles.snippet}>{result.snippet}</p>}
               </li>

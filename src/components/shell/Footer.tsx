@@ -1,11 +1,11 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 import { useFeedback } from '@/components/feedback/FeedbackProvider'
 
 import styles from './Footer.module.css'
+import { IntentLink } from './IntentLink'
 
 /**
  * Non-affiliation notice and the small print links; fixed to the bottom on the news route (spec §2), where a
@@ -21,9 +21,9 @@ export function Footer() {
         <span className={styles.owners}> All game names belong to their owners.</span>
       </p>
       <nav aria-label="Site information" className={styles.links}>
-        <Link href="/about">About</Link>
-        <Link href="/terms">Terms</Link>
-        <Link href="/privacy">Privacy</Link>
+        <IntentLink href="/about">About</IntentLink>
+        <IntentLink href="/terms">Terms</IntentLink>
+        <IntentLink href="/privacy">Privacy</IntentLink>
         <button type="button" onClick={() => feedback.open('contact')}>
           Contact
         </button>

@@ -1,11 +1,11 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import Link from 'next/link'
 import type { RefObject } from 'react'
 
 import { SiteSearch } from '@/components/search/SiteSearch'
 
+import { IntentLink } from './IntentLink'
 import { Logo } from './Logo'
 import styles from './MobileNav.module.css'
 import { isActive, NAV_LINKS } from './nav-links'
@@ -40,9 +40,9 @@ export function MobileNavPanel({ open, onOpenChange, pathname, onFeedback, menuB
           }}
         >
           <div className={styles.bar}>
-            <Link href="/" onClick={close} className={styles.logo}>
+            <IntentLink href="/" onClick={close} className={styles.logo}>
               <Logo />
-            </Link>
+            </IntentLink>
             <Dialog.Close className={styles.close} aria-label="Close menu">
               <span aria-hidden="true">✕</span>
             </Dialog.Close>
@@ -53,9 +53,9 @@ export function MobileNavPanel({ open, onOpenChange, pathname, onFeedback, menuB
             <ul className={styles.links}>
               {NAV_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} onClick={close} aria-current={isActive(pathname, link.href) ? 'page' : undefined}>
+                  <IntentLink href={link.href} onClick={close} aria-current={isActive(pathname, link.href) ? 'page' : undefined}>
                     {link.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,12 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
 import { useFeedback } from '@/components/feedback/FeedbackProvider'
 import { SiteSearch } from '@/components/search/SiteSearch'
 
+import { IntentLink } from './IntentLink'
 import { Logo } from './Logo'
 import { MobileNav } from './MobileNav'
 import { isActive, NAV_LINKS } from './nav-links'
@@ -24,16 +24,16 @@ export function TopNav() {
   if (pathname === '/') return null
   return (
     <nav className={styles.nav} aria-label="Main">
-      <Link href="/" className={styles.logo}>
+      <IntentLink href="/" className={styles.logo}>
         <Logo />
-      </Link>
+      </IntentLink>
       <SiteSearch variant="bar" shortcut />
       <ul className={styles.links}>
         {NAV_LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={styles.link} aria-current={isActive(pathname, link.href) ? 'page' : undefined}>
+            <IntentLink href={link.href} className={styles.link} aria-current={isActive(pathname, link.href) ? 'page' : undefined}>
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

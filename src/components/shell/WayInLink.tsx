@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { IntentLink } from './IntentLink'
 import styles from './WayInLink.module.css'
 
 /**
@@ -9,9 +8,9 @@ import styles from './WayInLink.module.css'
 export function WayInLink({ href, icon, label, testId, tucked = false }: { href: string; icon: string; label: string; testId: string; tucked?: boolean }) {
   return (
     <p className={tucked ? `${styles.row} ${styles.tucked}` : styles.row}>
-      <Link className={styles.link} href={href} data-testid={testId}>
+      <IntentLink className={styles.link} href={href} data-testid={testId}>
         <span aria-hidden="true">{icon}</span> {label}
-      </Link>
+      </IntentLink>
     </p>
   )
 }

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { IntentLink } from '@/components/shell/IntentLink'
 import { getHeroTier } from '@/data/tier-list'
 
 import styles from './HeroTierLine.module.css'
@@ -11,9 +10,9 @@ export async function HeroTierLine({ slug }: { slug: string }) {
   if (!badge) return null
   return (
     <p className={styles.line} data-testid="hero-tier-line">
-      <Link className={styles.link} href={tierListHref(badge.since)} data-tier={badge.tier}>
+      <IntentLink className={styles.link} href={tierListHref(badge.since)} data-tier={badge.tier}>
         <span className={styles.tier}>{badge.tier}</span> tier on {badge.since}
-      </Link>{' '}
+      </IntentLink>{' '}
       <span className={styles.note}>in the editors’ tier list</span>
     </p>
   )

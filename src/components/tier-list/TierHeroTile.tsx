@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { TierHero } from '@/data/tier-list'
 import { movementLabel } from '@/rules/tiers'
 
@@ -35,9 +35,9 @@ export function TierHeroTile({ hero }: { hero: TierHero }) {
       </button>
       <span role="tooltip" id={id} className={styles.bubble}>
         <span className={styles.who}>{hero.nickname}:</span> {hero.reason || 'No reason written yet.'}{' '}
-        <Link href={`/heroes/${hero.slug}`} className={styles.guide}>
+        <IntentLink href={`/heroes/${hero.slug}`} className={styles.guide}>
           {hero.nickname}’s guide
-        </Link>
+        </IntentLink>
       </span>
     </li>
   )

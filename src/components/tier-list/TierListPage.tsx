@@ -1,7 +1,6 @@
-import Link from 'next/link'
-
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { patchDate } from '@/components/patches/patch-format'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { TierListEntry } from '@/data/tier-list'
 
 import styles from './TierListPage.module.css'
@@ -15,7 +14,7 @@ export function TierListPage({ list, path }: { list: TierListEntry; path: string
       <GuideHeader title="Tier list" subtitle={`Patch ${list.patch}`} />
       <div className={styles.body}>
         <p className={styles.meta} data-testid="tier-list-patch">
-          For patch <Link href={`/patches/${encodeURIComponent(list.patch)}`}>{list.patch}</Link>, updated{' '}
+          For patch <IntentLink href={`/patches/${encodeURIComponent(list.patch)}`}>{list.patch}</IntentLink>, updated{' '}
           <time dateTime={list.updatedAt}>{patchDate(list.updatedAt)}</time>
         </p>
         <p className={styles.opinion} data-testid="tier-list-opinion">
@@ -25,14 +24,14 @@ export function TierListPage({ list, path }: { list: TierListEntry; path: string
         <TierListView list={list} path={path} />
         <nav className={styles.others} aria-label="Other tier lists">
           {list.previous && (
-            <Link href={tierListHref(list.previous)} rel="prev">
+            <IntentLink href={tierListHref(list.previous)} rel="prev">
               <span aria-hidden="true">←</span> Tier list for {list.previous}
-            </Link>
+            </IntentLink>
           )}
           {list.next && (
-            <Link href={tierListHref(list.next)} rel="next">
+            <IntentLink href={tierListHref(list.next)} rel="next">
               Tier list for {list.next} <span aria-hidden="true">→</span>
-            </Link>
+            </IntentLink>
           )}
         </nav>
       </div>

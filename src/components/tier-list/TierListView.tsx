@@ -1,10 +1,9 @@
 'use client'
 
-import Link from 'next/link'
-
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
 import { ROLE_LABELS } from '@/components/heroes/hero-helpers'
 import { ROLE_FILTER_OPTIONS, useRoleInAddress } from '@/components/heroes/useRoleInAddress'
+import { IntentLink } from '@/components/shell/IntentLink'
 import type { TierListEntry } from '@/data/tier-list'
 
 import styles from './TierListView.module.css'
@@ -51,7 +50,7 @@ export function TierListView({ list, path }: { list: TierListEntry; path: string
         <ul className={styles.unrankedList}>
           {unranked.map((hero) => (
             <li key={hero.slug}>
-              <Link href={`/heroes/${hero.slug}`}>{hero.nickname}</Link>
+              <IntentLink href={`/heroes/${hero.slug}`}>{hero.nickname}</IntentLink>
               {hero.previousTier && <span className={styles.was}> (was {hero.previousTier})</span>}
             </li>
           ))}
