@@ -5,14 +5,23 @@ import { VIEWPORTS } from './support/a11y'
 // Links into the guide fetch their page ahead only once the visitor reaches for it (src/components/shell/IntentLink.tsx):
 // a page no longer downloads every page it links to while a phone is still loading it (issue 27).
 
-/** The page-data requests of Next's router, each as its path and whether it was a fetch ahead (prefetch). */
+/** The page-data requests of Next's router: each one's path, whether it was a fetch ahead (prefetch) and whether it has finished. */
 function routerRequests(page: Page) {
-  const seen: { path: string; ahead: boolean }[] = []
+  const seen: { path: string; ahead: boolean; done: boolean }[] = []
+  const byRequest = new Map<Request, (typeof seen)[number]>()
   page.on('request', (request: Request) => {
     const headers = request.headers()
     if (headers.rsc !== '1') return
-    seen.push({ path: new URL(request.url()).pathname, ahead: headers['next-router-prefetch'] === '1' })
+    const entry = { path: new URL(request.url()).pathname, ahead: headers['next-router-prefetch'] === '1', done: false }
+    seen.push(entry)
+    byRequest.set(request, entry)
   })
+  const finish = (request: Request) => {
+    const entry = byRequest.get(request)
+    if (entry) entry.done = true
+  }
+  page.on('requestfinished', finish)
+  page.on('requestfailed', finish)
   return seen
 }
 
@@ -31,12 +40,15 @@ for (const viewport of VIEWPORTS) {
       await page.waitForLoadState('networkidle')
       expect(requests, 'no page fetched ahead while the roster loaded').toEqual([])
 
-      const fetchedAhead = page.waitForResponse((response) => new URL(response.url()).pathname === href && response.request().headers()['next-router-prefetch'] === '1')
+      // The router fetches the route's tree first, then its segments; the page's own segment is the last one needed.
+      const pageFetchedAhead = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === href && (response.request().headers()['next-router-segment-prefetch'] ?? '').endsWith('/__PAGE__'),
+      )
       // A finger on the card on a phone, the pointer over it on a desktop.
       if (phone) await card.dispatchEvent('touchstart')
       else await card.hover()
-      expect((await fetchedAhead).ok()).toBe(true)
-      await page.waitForLoadState('networkidle')
+      expect((await pageFetchedAhead).ok()).toBe(true)
+      await expect.poll(() => requests.filter((request) => !request.done).length, { message: 'every fetch ahead has landed' }).toBe(0)
       expect(new Set(requests.map((request) => request.path)), 'only the reached page was fetched ahead').toEqual(new Set([href]))
 
       if (phone) await card.tap()
