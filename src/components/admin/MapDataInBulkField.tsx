@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import type { UIFieldClientComponent } from 'payload'
 import { useId, useState } from 'react'
 
+import { useHydrated } from '@/browser/hydrated'
 import type { RowProblem } from '@/maps/row-file'
 
 import styles from './MapDataInBulkField.module.css'
@@ -57,6 +58,8 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
   const { config } = useConfig()
   const router = useRouter()
   const inputId = useId()
+  // Until React has taken over the server's HTML, a choice or a file would be undone by hydration: the controls wait.
+  const hydrated = useHydrated()
   const [kind, setKind] = useState<Kind>('markers')
   const [file, setFile] = useState<File>()
   const [replace, setReplace] = useState(false)
@@ -103,7 +106,7 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
   return (
     <div className={styles.bulk} data-testid="map-data-in-bulk">
       <h3 className={styles.heading}>Map data in bulk</h3>
-      <fieldset className={`${styles.row} ${styles.kinds}`}>
+      <fieldset className={`${styles.row} ${styles.kinds}`} disabled={!hydrated}>
         <legend className={styles.note}>What to move</legend>
         {(Object.keys(KINDS) as Kind[]).map((option) => (
           <label key={option}>
@@ -135,6 +138,7 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
         <input
           id={inputId}
           type="file"
+          disabled={!hydrated}
           accept={kind === 'section' ? '.geojson,.json,application/geo+json,application/json' : '.csv,.json,text/csv,application/json'}
           onChange={(event) => {
             setFile(event.target.files?.[0])
@@ -143,7 +147,7 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
         />
       </div>
       <label className={styles.choice}>
-        <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} />
+        <input type="checkbox" checked={replace} disabled={!hydrated} onChange={(event) => setReplace(event.target.checked)} />
         <span>
           {kind === 'section'
             ? 'Replace the section’s markers, callouts and routes (otherwise the file’s are added)'

@@ -1,23 +1,10 @@
 'use client'
 
 import { formatInTimeZone } from 'date-fns-tz'
-import { useSyncExternalStore } from 'react'
+
+import { useHydrated } from '@/browser/hydrated'
 
 import styles from './NewsFeed.module.css'
-
-const subscribeToNothing = () => () => {}
-
-/**
- * false while the server renders and while React hydrates, true afterwards (and for anything rendered later).
- * The visitor's time zone only exists in the browser; rendering it during hydration would not match the HTML.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
-}
 
 /** Date and time in the visitor's own zone: MM/dd/yyyy and hh:mm a plus the zone's abbreviation (spec §2 News). */
 function visitorDateTime(iso: string): { date: string; time: string } {
@@ -28,6 +15,7 @@ function visitorDateTime(iso: string): { date: string; time: string } {
 
 /** An entry's date and time as the visitor's clock reads them. */
 export function NewsDateTime({ iso }: { iso: string }) {
+  // The visitor's time zone only exists in the browser; rendering it during hydration would not match the HTML.
   const hydrated = useHydrated()
   // Until hydration ends, a stable UTC placeholder (the same text on server and client); then the local text.
   const when = hydrated ? visitorDateTime(iso) : { date: iso.slice(0, 10), time: `${iso.slice(11, 16)} UTC` }
