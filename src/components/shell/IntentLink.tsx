@@ -8,7 +8,7 @@ import { useState, type ComponentProps } from 'react'
  * a finger on it, or keyboard focus. Next's own <Link> fetches the page of every link as soon as it scrolls
  * into view, which on a phone was 9 to 17 background requests per page view, each decoded on the main thread
  * while the page was still coming to life (issue 27). A touch starts the fetch before the tap lands, and a
- * pointer before the click, so the page still opens from what was fetched.
+ * pointer before the click, so the page is on its way before it is asked for.
  * `prefetch={false}` keeps a link from fetching ahead at all, as on <Link>.
  */
 export function IntentLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof Link>) {
