@@ -13,26 +13,21 @@ import { useState, type ComponentProps } from 'react'
  */
 export function IntentLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof Link>) {
   const [reached, setReached] = useState(false)
-  const reach = () => {
-    if (!reached) setReached(true)
-  }
+  // Each intent event marks the link reached (React skips the render once it is) and still reaches the caller's handler.
+  const reaching =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setReached(true)
+      handler?.(event)
+    }
   return (
     <Link
       {...props}
       // null is <Link>'s own default: fetch the page ahead (the visitor has shown intent, so now rather than on view).
       prefetch={reached && prefetch !== false ? (prefetch ?? null) : false}
-      onMouseEnter={(event) => {
-        reach()
-        onMouseEnter?.(event)
-      }}
-      onTouchStart={(event) => {
-        reach()
-        onTouchStart?.(event)
-      }}
-      onFocus={(event) => {
-        reach()
-        onFocus?.(event)
-      }}
+      onMouseEnter={reaching(onMouseEnter)}
+      onTouchStart={reaching(onTouchStart)}
+      onFocus={reaching(onFocus)}
     />
   )
 }
