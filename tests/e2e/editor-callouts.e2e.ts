@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { VIEWPORTS } from './support/a11y'
 import { dragBetween, expectedPoint, type Fraction, imageSpots, type Point, pointsIn, removeAsAuthorOf, showField } from './support/drawing'
-import { chooseRelationship, createStaff, expectNoSeriousViolations, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+import { chooseRelationship, createStaff, expectNoSeriousViolations, openDocument, signedGet, signInToAdmin, type Staff } from './editor-helpers'
 
 // The seeded e2e site: Royal Palace's Throne Room has seeded callouts (src/seed/content/maps/callouts.ts), shown
 // faintly while a new one is drawn.
@@ -50,7 +50,7 @@ for (const viewport of VIEWPORTS) {
       const routes = await (await request.get(`/cms-api/map-routes?where[section][equals]=${section.id}&depth=0&pagination=false&limit=500`)).json()
       const othersWithArea = withArea + (routes.docs.length as number)
       await signInToAdmin(page, editor)
-      await page.goto('/admin/collections/map-callouts/create')
+      await openDocument(page, '/admin/collections/map-callouts/create')
       const field = page.locator('.callout-polygon')
       await expect(field.getByText('Choose a section first')).toBeVisible()
       await showField(field)

@@ -7,6 +7,7 @@ import {
   adminToken,
   createStaff,
   expectNoSeriousViolations,
+  openDocument,
   removeAsAdmin,
   signedGet,
   signInToAdmin,
@@ -53,7 +54,7 @@ test.describe('a hero guide on the hero’s own screen', () => {
     test.setTimeout(180_000)
     const hero = (await cmsJson(request, '/heroes?where[slug][equals]=hulk&depth=0&limit=1')).docs[0]
     await signInToAdmin(page, editor)
-    await page.goto(`/admin/collections/heroes/${hero.id}`)
+    await openDocument(page, `/admin/collections/heroes/${hero.id}`)
 
     // Abilities by variant, details, how to win and team-ups are all on this screen.
     for (const heading of ['Abilities · Bruce Banner', 'Abilities · Hero Hulk', 'Abilities · Monster Hulk', 'Details', 'How to win', 'Team-ups']) {
@@ -106,7 +107,7 @@ test.describe('a hero guide on the hero’s own screen', () => {
     await page.goto(`/admin/collections/maps/${section.map}`)
     await expect(page.getByRole('heading', { name: 'Sections', exact: true })).toBeVisible()
     await expect(page.locator('.join').first()).toContainText(section.name)
-    await page.goto(`/admin/collections/map-sections/${section.id}`)
+    await openDocument(page, `/admin/collections/map-sections/${section.id}`)
     for (const heading of ['Markers', 'Hot spot', 'Breakouts', 'Transformations', 'Utility placements']) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     }
@@ -149,7 +150,7 @@ test.describe('forms that leave nothing behind', () => {
 
   test('an ability’s variant is a choice among its hero’s own variants', async ({ page }) => {
     await signInToAdmin(page, editor)
-    await page.goto('/admin/collections/hero-abilities/create')
+    await openDocument(page, '/admin/collections/hero-abilities/create')
     await expect(page.locator('#field-variant')).toContainText('Choose the hero first')
     await page.locator('#field-hero .rs__control').click()
     await page.locator('#field-hero input').fill('Hulk')
@@ -171,7 +172,7 @@ test.describe('forms that leave nothing behind', () => {
   test('collapsed ability properties read as their names', async ({ page, request }) => {
     const ability = (await cmsJson(request, '/hero-abilities?where[slug][equals]=gamma-ray-gun&depth=0&limit=1')).docs[0]
     await signInToAdmin(page, editor)
-    await page.goto(`/admin/collections/hero-abilities/${ability.id}`)
+    await openDocument(page, `/admin/collections/hero-abilities/${ability.id}`)
     const first = ability.properties[0]
     const label = page.locator('#field-properties [data-testid="name-value-row-label"]').first()
     await expect(label).toHaveText(`${first.name.replace(/_/g, ' ')}: ${first.value}`)
@@ -222,7 +223,7 @@ for (const viewport of VIEWPORTS) {
     test('the Save bar stays above the placement map and clickable when the page scrolls', async ({ page, request }) => {
       const marker = (await cmsJson(request, '/map-markers?limit=1&depth=0&sort=id')).docs[0]
       await signInToAdmin(page, editor)
-      await page.goto(`/admin/collections/map-markers/${marker.id}`)
+      await openDocument(page, `/admin/collections/map-markers/${marker.id}`)
       const map = page.locator('.marker-placement img.leaflet-image-layer')
       await expect(map).toBeVisible()
       await expectNoHorizontalOverflow(page)
@@ -302,7 +303,7 @@ test.describe('markers in bulk', () => {
     const before = await totalOf(request, `/map-markers?limit=0&where[section][equals]=${section.id}`)
 
     await signInToAdmin(page, editor)
-    await page.goto(`/admin/collections/map-sections/${section.id}`)
+    await openDocument(page, `/admin/collections/map-sections/${section.id}`)
     const bulk = page.getByTestId('map-data-in-bulk')
     await bulk.scrollIntoViewIfNeeded()
     const good = `Imported marker ${stamp}`
@@ -344,7 +345,7 @@ test.describe('markers in bulk', () => {
     const section = (await cmsJson(request, '/map-callouts?limit=1&depth=1&sort=id')).docs[0].section
     const callouts = await totalOf(request, `/map-callouts?limit=0&where[section][equals]=${section.id}`)
     await signInToAdmin(page, editor)
-    await page.goto(`/admin/collections/map-sections/${section.id}`)
+    await openDocument(page, `/admin/collections/map-sections/${section.id}`)
     const bulk = page.getByTestId('map-data-in-bulk')
     await bulk.scrollIntoViewIfNeeded()
 

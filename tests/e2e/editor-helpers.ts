@@ -55,6 +55,24 @@ export async function signInToAdmin(page: Page, who: { email: string; password: 
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
+/**
+ * Opens a document (or a new one) in the admin and waits until Payload's form has taken over the server's
+ * HTML. Before that, typing is undone by hydration and a click on Publish submits the bare HTML form (the page
+ * reloads, no toast). `data-form-ready` is Payload's own signal for this: mounted, not initializing, not saving.
+ */
+export async function openDocument(page: Page, path: string) {
+  await page.goto(path)
+  await expectFormReady(page)
+}
+
+/**
+ * Waits until the admin's form takes input: mounted, and done with a save, whose answer it merges into the
+ * fields after the request (what is typed before then can be overwritten, and its errors cleared).
+ */
+export async function expectFormReady(page: Page) {
+  await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached()
+}
+
 /** The signed headers of the public /api, computed the way the contract says (docs/api-contract.md). */
 const signedHeaders = (path: string) => signed(path, DEV_API_KEYS, { fingerprint: 'editor-e2e' })
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { FEEDBACK_PREVIEW_CHARS } from '@/constants'
-import { createStaff, expectNoSeriousViolations, signedPost, signInToAdmin, type Staff } from './editor-helpers'
+import { createStaff, expectNoSeriousViolations, openDocument, signedPost, signInToAdmin, type Staff } from './editor-helpers'
 
 const stamp = Date.now().toString(36)
 const OLDER = { message: `Older note ${stamp}: the legend covers the exit.`, on_page: `http://guide.test/maps/e2e-${stamp}/older`, device: 'iphone' }
@@ -136,7 +136,7 @@ for (const viewport of [
       await page.goto('/admin/account')
       await expect(page.locator('#field-email')).toHaveValue(author.email)
       // And the news desk.
-      await page.goto('/admin/collections/news/create')
+      await openDocument(page, '/admin/collections/news/create')
       await expect(page.locator('#field-title')).toBeEditable()
     })
 

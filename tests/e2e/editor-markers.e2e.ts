@@ -7,6 +7,7 @@ import {
   chooseRelationship,
   createStaff,
   expectNoSeriousViolations,
+  openDocument,
   removeAsAdmin,
   signedGet,
   signInToAdmin,
@@ -63,7 +64,7 @@ test.afterAll(async ({ request }) => removeAsAdmin(request, 'map-markers', creat
 
 async function openNewMarker(page: Page) {
   await signInToAdmin(page, editor)
-  await page.goto('/admin/collections/map-markers/create')
+  await openDocument(page, '/admin/collections/map-markers/create')
   await expect(page.getByText('Choose a section first')).toBeVisible()
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
 
-import { createStaff, removeAsAdmin, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+import { createStaff, openDocument, removeAsAdmin, signedGet, signInToAdmin, type Staff } from './editor-helpers'
 
 // The admin's live preview: the real public page in a frame beside the form, in Next.js draft mode, showing
 // what the editor types before it is published. Visitors and /api keep seeing the published text.
@@ -41,7 +41,7 @@ test.describe('live preview', () => {
   test('an unsaved ability description shows on the real hero page in the preview, and nowhere public', async ({ page, request, browser }) => {
     const ability = await publishedAbility(request, 'gamma-ray-gun')
     await signInToAdmin(page, editor)
-    await page.goto(`/admin/collections/hero-abilities/${ability.id}`)
+    await openDocument(page, `/admin/collections/hero-abilities/${ability.id}`)
     const frame = await openLivePreview(page)
     // The real hero guide, with the ability's published text.
     await expect(frame.getByRole('heading', { level: 1, name: 'Hulk' })).toBeVisible()
@@ -72,7 +72,7 @@ test.describe('live preview', () => {
     const sections = await (await request.get('/cms-api/map-sections?where[slug][equals]=throne-room&depth=0&limit=1')).json()
     const throneRoom = sections.docs[0]
     await signInToAdmin(page, editor)
-    await page.goto(`/admin/collections/map-sections/${throneRoom.id}`)
+    await openDocument(page, `/admin/collections/map-sections/${throneRoom.id}`)
     const frame = await openLivePreview(page)
     await expect(frame.getByTestId('map-stage')).toBeVisible()
     await expect(frame.getByRole('button', { name: throneRoom.name, exact: true }).first()).toBeVisible()
@@ -91,7 +91,7 @@ test.describe('live preview', () => {
     const title = `Preview desk ${Date.now().toString(36)}`
     await signInToAdmin(page, author)
     // Nothing is stored until the first "Save Draft"; from then on autosave keeps the preview current.
-    await page.goto('/admin/collections/news/create')
+    await openDocument(page, '/admin/collections/news/create')
     await page.locator('#field-title').fill(title)
     await page.locator('.rich-text-lexical [contenteditable="true"]').first().click()
     await page.keyboard.type('Draft')

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { JOBS_RUN_INTERVAL_MS } from '@/constants'
-import { createStaff, removeAsAdmin, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+import { createStaff, openDocument, removeAsAdmin, signedGet, signInToAdmin, type Staff } from './editor-helpers'
 
 // News publishing as an author does it in the admin: drafts, scheduled publishing, versions, unpublishing.
 // Every change must reach /news and /api/news through tag revalidation, without a rebuild.
@@ -40,7 +40,7 @@ async function newsPageText(request: APIRequestContext) {
  * form leaves no empty draft); from then on autosave keeps saving it.
  */
 async function writeDraft(page: Page, title: string, body: string) {
-  await page.goto('/admin/collections/news/create')
+  await openDocument(page, '/admin/collections/news/create')
   await page.locator('#field-title').fill(title)
   const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
   await editor.click()
@@ -143,7 +143,7 @@ test('a published change is public within a second; a restored version too; unpu
   expect(await titlesOnApi(request)).not.toContain(second)
 
   // Unpublish: gone from the public list at once.
-  await page.goto(`/admin/collections/news/${id}`)
+  await openDocument(page, `/admin/collections/news/${id}`)
   await page.locator('.doc-controls .popup-button').last().click()
   await page.locator('#action-unpublish').click()
   await page.getByRole('button', { name: 'Confirm' }).click()

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { VIEWPORTS } from './support/a11y'
 import { dragBetween, expectedPoint, type Fraction, imageSpots, type Point, pointsIn as pointsOf, removeAsAuthorOf, showField } from './support/drawing'
-import { chooseRelationship, createStaff, expectNoSeriousViolations, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+import { chooseRelationship, createStaff, expectNoSeriousViolations, openDocument, signedGet, signInToAdmin, type Staff } from './editor-helpers'
 
 // The seeded e2e site: Midtown's Crimson Avenue has seeded callouts and two routes, shown faintly while a new
 // route is drawn.
@@ -43,7 +43,7 @@ for (const viewport of VIEWPORTS) {
       expect(routes.docs.length).toBeGreaterThan(0)
 
       await signInToAdmin(page, editor)
-      await page.goto('/admin/collections/map-routes/create')
+      await openDocument(page, '/admin/collections/map-routes/create')
       const field = page.locator('.route-line')
       await expect(field.getByText('Choose a section first')).toBeVisible()
 

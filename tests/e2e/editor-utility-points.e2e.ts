@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { VIEWPORTS } from './support/a11y'
-import { adminToken, createStaff, expectNoSeriousViolations, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+import { adminToken, createStaff, expectFormReady, expectNoSeriousViolations, openDocument, signedGet, signInToAdmin, type Staff } from './editor-helpers'
 
 // The seeded e2e site: Throne Room's utility placements have points where their text says (src/seed/content/maps).
 
@@ -44,7 +44,7 @@ for (const viewport of VIEWPORTS) {
 
     test('an editor moves a placement’s point on the section map, then takes it off the map; /api follows', async ({ page, request }) => {
       await signInToAdmin(page, editor)
-      await page.goto(`/admin/collections/utility-placements/${placement.id}`)
+      await openDocument(page, `/admin/collections/utility-placements/${placement.id}`)
       const frame = page.getByRole('group', { name: /click to place the placement/ })
       const image = frame.locator('img.leaflet-image-layer')
       await expect(image).toBeVisible()
@@ -73,9 +73,14 @@ for (const viewport of VIEWPORTS) {
       await expect(frame.locator('img[alt="This placement"]')).toHaveCount(0)
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect.poll(() => apiPoint(request)).toBeNull()
+      await expectFormReady(page)
 
       // One coordinate alone is refused with the reason.
+      // As an editor's pace would: Save once the admin has checked the typed value (its form-state request, a
+      // POST to this screen), so that answer does not land after the refusal and clear the field's message.
+      const checked = page.waitForResponse((answer) => answer.request().method() === 'POST' && answer.url().endsWith(`/admin/collections/utility-placements/${placement.id}`))
       await lat.fill('12')
+      await checked
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect(page.getByText(/The following fields? (is|are) invalid/)).toBeVisible()
       await expect(page.getByRole('alert').filter({ hasText: 'Give both coordinates (lat and lng), or neither to leave the placement off the map.' })).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN, signInToAdmin } from './editor-helpers'
+import { ADMIN, openDocument, signInToAdmin } from './editor-helpers'
 
 // Pages come from Next's cache (src/cache/cache-policy.ts). A publish in the admin expires exactly the pages that
 // show the changed content: each kind of page shows the new text after the save. A cached page is never
@@ -40,7 +40,7 @@ test.describe('pages from the cache are fresh after a publish', () => {
     const ability = (await (await request.get('/cms-api/hero-abilities?where[slug][equals]=gamma-ray-gun&depth=0&limit=1')).json()).docs[0]
     expect(await cachedPage(request, '/heroes/hulk')).toContain(ability.description)
     const text = `The beam now arcs between two targets (${stamp()}).`
-    await page.goto(`/admin/collections/hero-abilities/${ability.id}`)
+    await openDocument(page, `/admin/collections/hero-abilities/${ability.id}`)
     await page.locator('#field-description').fill(text)
     await save(page, 'Publish changes')
     await expectFreshAfterPublish(request, '/heroes/hulk', text)
@@ -55,7 +55,7 @@ test.describe('pages from the cache are fresh after a publish', () => {
     const guide = '/maps/yggsgard/royal-palace/golden-courtyard'
     expect(await cachedPage(request, guide)).toContain(section.name)
     const renamed = `${section.name} ${stamp()}`
-    await page.goto(`/admin/collections/map-sections/${section.id}`)
+    await openDocument(page, `/admin/collections/map-sections/${section.id}`)
     await page.locator('#field-name').fill(renamed)
     await save(page, 'Publish changes')
     await expectFreshAfterPublish(request, guide, renamed)
@@ -69,7 +69,7 @@ test.describe('pages from the cache are fresh after a publish', () => {
     await cachedPage(request, '/news')
     const title = `Fresh from the desk ${stamp()}`
     // Drafts are validated, so the entry is stored only when it is published with its title and text.
-    await page.goto('/admin/collections/news/create')
+    await openDocument(page, '/admin/collections/news/create')
     await page.locator('#field-title').fill(title)
     await page.locator('.rich-text-lexical [contenteditable="true"]').first().click()
     await page.keyboard.type('A short note.')
@@ -86,7 +86,7 @@ test.describe('pages from the cache are fresh after a publish', () => {
 
   test('basics (a global)', async ({ page, request }) => {
     await cachedPage(request, '/basics')
-    await page.goto('/admin/globals/basics')
+    await openDocument(page, '/admin/globals/basics')
     const overview = page.locator('#field-quickstart__overview')
     const original = await overview.inputValue()
     const text = `${original} (${stamp()})`
@@ -101,7 +101,7 @@ test.describe('pages from the cache are fresh after a publish', () => {
 
   test('the home taglines', async ({ page, request }) => {
     await cachedPage(request, '/')
-    await page.goto('/admin/globals/home')
+    await openDocument(page, '/admin/globals/home')
     const first = page.locator('#field-taglines__0__text')
     const original = await first.inputValue()
     const text = `Ready when you are ${stamp()}`

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminToken, createStaff, expectNoSeriousViolations, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+import { adminToken, createStaff, expectNoSeriousViolations, openDocument, signedGet, signInToAdmin, type Staff } from './editor-helpers'
 import { VIEWPORTS } from './support/a11y'
 
 const SUMMARY = 'Gamma Charge lasts a little less'
@@ -119,7 +119,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       // Signing in, the admin screen and its reload after the save are the slowest pages of the guide.
       test.setTimeout(240_000)
       await signInToAdmin(page, editor)
-      await page.goto(`/admin/collections/heroes/${await hulkId(page.request)}`)
+      await openDocument(page, `/admin/collections/heroes/${await hulkId(page.request)}`)
       const action = page.getByTestId('checked-for')
       // The button appears once the admin has read the newest patch.
       await expect(action.getByRole('button', { name: `Checked for ${version}` })).toBeVisible({ timeout: 60_000 })

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminToken, createStaff, expectNoSeriousViolations, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+import { adminToken, createStaff, expectNoSeriousViolations, openDocument, signedGet, signInToAdmin, type Staff } from './editor-helpers'
 import { VIEWPORTS } from './support/a11y'
 
 async function asAdmin(request: APIRequestContext, method: 'post' | 'delete', path: string, data?: unknown) {
@@ -143,7 +143,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       test.setTimeout(240_000)
       patches.push(await createPatch(request, adminVersion, `2026-05-1${index + 1}T12:00:00.000Z`))
       await signInToAdmin(page, editor)
-      await page.goto('/admin/collections/tier-lists/create')
+      await openDocument(page, '/admin/collections/tier-lists/create')
       const patchField = page.locator('#field-patch')
       await patchField.locator('.rs__control').click()
       await page.keyboard.type(adminVersion)
