@@ -16,3 +16,11 @@ export function postTask(task: () => void, priority: 'user-visible' | 'backgroun
   })
   return () => calledOff.abort()
 }
+
+/** Runs `task` in a task of its own, after whatever the browser has queued (a tap included); returns how to call it off. */
+export function nextTask(task: () => void): () => void {
+  const queued = postTask(task, 'user-visible')
+  if (queued) return queued
+  const timer = setTimeout(task, 0)
+  return () => clearTimeout(timer)
+}

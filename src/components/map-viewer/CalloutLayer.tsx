@@ -10,6 +10,7 @@ import { markerIconSize } from '@/maps/guide-rules'
 import { IMAGE_BOUNDS } from '@/maps/viewer-geometry'
 import { HERO_LAYER_ICON_PX } from '@/constants'
 
+import { addInSteps } from './add-in-steps'
 import styles from './CalloutLayer.module.css'
 
 /** One empty list, so a viewer without a hero layer gives the effects below the same value every render. */
@@ -140,7 +141,8 @@ export function CalloutLayer({
       const area = callout.polygon ? L.polygon(callout.polygon, { pane: AREA_PANE, ...AREA_STYLE.idle }) : null
       return { callout, label, area, element: null, size: null }
     })
-    const group = L.layerGroup()
+    const group = L.layerGroup().addTo(map)
+    const layers: L.Layer[] = []
     for (const entry of entries) {
       const { callout, label, area } = entry
       const setActive = (active: boolean) => {
@@ -159,16 +161,23 @@ export function CalloutLayer({
       label.on('add', () => {
         entry.element = label.getElement() ?? null
         entry.element?.setAttribute('data-callout', callout.slug)
+        // Unseen until placed with the others: a name at its bare point could cover another for a moment.
+        if (entry.element && !entry.size) entry.element.dataset.hidden = 'true'
       })
-      if (area) group.addLayer(area)
-      group.addLayer(label)
+      if (area) layers.push(area)
+      layers.push(label)
     }
-    group.addTo(map)
     drawn.current = entries
-    layout()
+    // A few per task; once all are in, the highlighted one marked and the names placed (each addition would
+    // otherwise measure them all).
+    const callOff = addInSteps(group, layers, () => {
+      markHighlighted(entries, highlightedNow.current)
+      layout()
+    })
     const relayout = () => layout()
     map.on('zoomend moveend viewreset resize', relayout)
     return () => {
+      callOff()
       map.off('zoomend moveend viewreset resize', relayout)
       group.remove()
       drawn.current = []

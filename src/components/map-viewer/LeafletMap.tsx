@@ -60,7 +60,7 @@ export type LeafletMapProps = {
 }
 
 /** The order the map comes to life in, one step per task: what a player looks for first comes first. */
-const STEPS = { map: 1, image: 2, markers: 3, callouts: 4, routes: 5, heroSpots: 6 } as const
+const STEPS = { map: 1, controls: 2, image: 3, markers: 4, callouts: 5, routes: 6, heroSpots: 7 } as const
 
 /** The Leaflet part of the viewer (browser only): the section image in CRS.Simple with its markers. */
 export default function LeafletMap(props: LeafletMapProps) {
@@ -73,7 +73,7 @@ export default function LeafletMap(props: LeafletMapProps) {
     setDrawn(true)
     onImageShown()
   }, [onImageShown])
-  // One step per task (useLayerSteps): the map, then its image and controls, then each layer in turn.
+  // One step per task (useLayerSteps): the map, its controls, its image, then each layer in turn.
   const steps = useLayerSteps(STEPS.heroSpots)
   return (
     <div ref={setHost} className={styles.host} data-drawn={drawn}>
@@ -137,10 +137,9 @@ function ViewerMap({
         touchZoom
         zoomControl={false}
       >
-        {steps >= STEPS.image && (
+        {steps >= STEPS.controls && (
           <>
             <ZoomControl position="bottomright" />
-            {imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} eventHandlers={imageEvents} />}
             <CrosshairLayer point={shownPoint} />
             <ViewerController
               crs={crs}
@@ -153,6 +152,7 @@ function ViewerMap({
             />
           </>
         )}
+        {steps >= STEPS.image && imageUrl && <ImageOverlay url={imageUrl} bounds={IMAGE_BOUNDS} className={styles.image} eventHandlers={imageEvents} />}
         {steps >= STEPS.routes && <RouteLayer routes={routes} highlighted={highlightedRoute} onChoose={onRouteChoose} />}
         {steps >= STEPS.callouts && (
           <CalloutLayer callouts={callouts} markers={markers} spots={heroSpots} highlighted={highlightedCallout} scaleVersion={scaleVersion} onChoose={onCalloutChoose} />

@@ -8,6 +8,7 @@ import type { MapMarker } from '@/contract/types'
 import { reportIconError } from '@/browser/error-report'
 import { clustersMarkers, markerIconSize } from '@/maps/guide-rules'
 
+import { addInSteps, STEP_BUDGET_MS } from './add-in-steps'
 import { loadMarkerCluster } from './marker-cluster'
 import styles from './MarkerLayer.module.css'
 
@@ -72,6 +73,7 @@ export function MarkerLayer({
     if (!icons) return
     let live = true
     let group: L.LayerGroup | undefined
+    let callOff = () => {}
     const build = async () => {
       const cluster = clustersMarkers(markers.length)
       if (cluster) await loadMarkerCluster()
@@ -110,22 +112,26 @@ export function MarkerLayer({
         return layer
       })
       if (cluster) {
+        // The plugin adds in chunks of its own; each as short as one of addInSteps'.
         const clusters = L.markerClusterGroup({
           chunkedLoading: true,
+          chunkInterval: STEP_BUDGET_MS,
+          chunkDelay: 0,
           showCoverageOnHover: false,
           maxClusterRadius: 60,
           iconCreateFunction: clusterIcon,
         })
         clusters.addLayers(layers)
-        group = clusters
+        group = clusters.addTo(map)
       } else {
-        group = L.layerGroup(layers)
+        group = L.layerGroup().addTo(map)
+        callOff = addInSteps(group, layers)
       }
-      group.addTo(map)
     }
     void build()
     return () => {
       live = false
+      callOff()
       group?.remove()
     }
     // scaleVersion: a resized viewer redraws at a new scale, and clusters must be regrouped for it.

@@ -2,15 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { postTask } from '@/browser/post-task'
-
-/** Runs `task` in a task of its own, after whatever the browser has queued (a tap included); returns how to call it off. */
-function nextTask(task: () => void): () => void {
-  const queued = postTask(task, 'user-visible')
-  if (queued) return queued
-  const timer = setTimeout(task, 0)
-  return () => clearTimeout(timer)
-}
+import { nextTask } from '@/browser/post-task'
 
 /**
  * How many of `count` steps of bringing the map to life to take so far: one more per task, so the whole is a

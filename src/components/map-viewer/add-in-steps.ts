@@ -1,0 +1,30 @@
+import type L from 'leaflet'
+
+import { nextTask } from '@/browser/post-task'
+
+/**
+ * The longest one step of adding layers runs before it yields. A phone is several times slower than a desktop,
+ * so a few milliseconds here stay under the 50 ms that make a task long there.
+ */
+export const STEP_BUDGET_MS = 8
+
+/**
+ * Adds `layers` to `group` (already on the map) a few per task, each task ending once STEP_BUDGET_MS is spent,
+ * so a section's markers or callouts never arrive as one long task a tap has to wait behind. `done` runs in a
+ * task of its own after the last. Returns how to call off what has not run yet.
+ */
+export function addInSteps(group: L.LayerGroup, layers: L.Layer[], done?: () => void): () => void {
+  let next = 0
+  let callOff = () => {}
+  const step = () => {
+    const started = performance.now()
+    while (next < layers.length) {
+      group.addLayer(layers[next++])
+      if (performance.now() - started >= STEP_BUDGET_MS) break
+    }
+    if (next < layers.length) callOff = nextTask(step)
+    else if (done) callOff = nextTask(done)
+  }
+  callOff = nextTask(step)
+  return () => callOff()
+}
