@@ -12,17 +12,12 @@
  */
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, median } from './bench/chromium'
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 6)
 const LONG_TASK_MS = 50
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
 type Sample = { beforeMap: number; fromMap: number; mapTasks: number[] }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 const blocking = (tasks: [number, number][]) => Math.round(tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - LONG_TASK_MS), 0))
 

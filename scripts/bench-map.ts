@@ -14,6 +14,7 @@ import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/seed/steps/s
 
 import { CROWD, crowdCallouts, crowdMarkers, crowdRoutes } from '../tests/support/crowd'
 
+import { CHROMIUM_FLAGS } from './bench/chromium'
 import { type Guide, startGuide } from './bench/guide'
 
 const { markers: MARKERS, callouts: CALLOUTS, routes: ROUTES } = CROWD
@@ -23,7 +24,6 @@ const VIEWPORTS = [
   { width: 375, height: 800 },
   { width: 1280, height: 800 },
 ]
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
 type Cms = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T }>
 

@@ -15,6 +15,8 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
+import { CHROMIUM_FLAGS, median } from './bench/chromium'
+
 const ROUTES = [
   ['/', '/'],
   ['/news', '/news'],
@@ -35,12 +37,6 @@ const MAP_GUIDE = { performance: 90, lcpMs: 2_500, tbtMs: 200 } as const
 const isMapGuide = (route: string) => route.split('/').length === 5 && route.startsWith('/maps/')
 
 type Run = { scores: Record<keyof typeof TARGETS, number>; lcp: number; tbt: number; cls: number; bytes: number; failed: Record<string, string[]> }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 const row = (name: string, run: Omit<Run, 'failed'>) =>
   `| ${name} | ${run.scores.performance} | ${run.scores.accessibility} | ${run.scores['best-practices']} | ${run.scores.seo} | ` +
@@ -122,7 +118,7 @@ async function main() {
   if (routes.length === 0) throw new Error(`LIGHTHOUSE_ROUTES names none of: ${ROUTES.map(([, route]) => route).join(', ')}`)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   const rows: string[] = []
   const misses: string[] = []

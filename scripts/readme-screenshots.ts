@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_FLAGS } from './bench/chromium'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const base = process.argv[2] ?? 'http://localhost:3000'
 const outDir = process.argv[3] ? path.resolve(process.argv[3]) : path.join(root, 'docs', 'images')
@@ -29,7 +31,7 @@ const WIDTHS = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: CHROMIUM_FLAGS,
 })
 try {
   for (const width of WIDTHS) {
