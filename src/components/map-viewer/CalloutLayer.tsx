@@ -87,6 +87,8 @@ export function CalloutLayer({
       const priority = entry.callout.slug === highlightedNow.current ? Number.MAX_SAFE_INTEGER : area
       requests.push({ id: entry.callout.slug, x: at.x, y: at.y, ...entry.size, priority })
     }
+    // No name drawn yet (the layer is still adding them): nothing to place, so no measuring of the map either.
+    if (requests.length === 0) return
     const obstacles = markers.map((marker) => {
       const at = map.latLngToContainerPoint([marker.lat, marker.lng])
       const size = markerIconSize(marker)
