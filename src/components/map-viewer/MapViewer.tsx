@@ -120,8 +120,10 @@ export function MapViewer({
   // The legend starts folded on phones (and in the server render), open on wider screens; the choice is kept.
   const [legendValue, setLegendValue] = useStoredValue(LEGEND_STORAGE_KEY, 'false', () => String(!window.matchMedia(PHONE_QUERY).matches))
   const legendExpanded = legendValue !== 'false'
-  // Phones start with the side navigation folded so it does not cover the map.
-  const [navValue, setNavValue] = useStoredValue(MAP_NAV_STORAGE_KEY, 'false', () => String(window.matchMedia(PHONE_QUERY).matches))
+  // Phones start with the side navigation folded so it does not cover the map. It shows only in fullscreen, so
+  // the server render takes the phone's choice: on a phone, hydration then finds nothing to change (a changed
+  // stored value re-renders the whole viewer at once, in the task that finishes hydrating).
+  const [navValue, setNavValue] = useStoredValue(MAP_NAV_STORAGE_KEY, 'true', () => String(window.matchMedia(PHONE_QUERY).matches))
   const navCollapsed = navValue === 'true'
   const [hiddenValue, setHiddenValue] = useStoredValue(HIDDEN_MARKERS_STORAGE_KEY, '[]')
   const hidden = useMemo(() => new Set(parseHiddenTypes(hiddenValue)), [hiddenValue])

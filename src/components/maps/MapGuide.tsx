@@ -136,38 +136,47 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
         <CalloutAddress onChange={onCalloutAddress} />
       </Suspense>
       <div className={styles.guide}>
+        {/*
+          Each boundary hydrates in a task of its own after the page's frame (React hydrates a server-rendered
+          Suspense boundary later, at low priority): one task for all of it was long on a phone. Nothing here
+          suspends, so the fallbacks never show; a tap inside one that is not yet hydrated hydrates it first.
+        */}
         {section && (
-          <MapViewer
-            mapSlug={map.slug}
-            mapName={map.name}
-            section={section}
-            markers={markers}
-            callouts={callouts}
-            routes={routes}
-            highlightedCallout={highlightedCallout}
-            focusCallout={focusCallout}
-            onChooseCallout={chooseCallout}
-            nav={data.nav}
-            openMarker={openMarker}
-            focusMarker={focusMarker}
-            shareHref={shareHref}
-            onOpenMarker={openMarkerAt}
-            placements={placements}
-            layerHeroes={layerHeroes}
-            hero={hero}
-            onChooseHero={chooseHero}
-          />
+          <Suspense fallback={null}>
+            <MapViewer
+              mapSlug={map.slug}
+              mapName={map.name}
+              section={section}
+              markers={markers}
+              callouts={callouts}
+              routes={routes}
+              highlightedCallout={highlightedCallout}
+              focusCallout={focusCallout}
+              onChooseCallout={chooseCallout}
+              nav={data.nav}
+              openMarker={openMarker}
+              focusMarker={focusMarker}
+              shareHref={shareHref}
+              onOpenMarker={openMarkerAt}
+              placements={placements}
+              layerHeroes={layerHeroes}
+              hero={hero}
+              onChooseHero={chooseHero}
+            />
+          </Suspense>
         )}
-        {similar && <MapGuideComing mapName={map.name} sections={data.sections.length} similar={similar} />}
-        <HowToWin description={map.description} howToWin={data.howToWin} />
-        <MapHeroes heroes={data.heroes} type={map.type} />
+        <Suspense fallback={null}>
+          {similar && <MapGuideComing mapName={map.name} sections={data.sections.length} similar={similar} />}
+          <HowToWin description={map.description} howToWin={data.howToWin} />
+          <MapHeroes heroes={data.heroes} type={map.type} />
+        </Suspense>
         {section && (
-          <>
+          <Suspense fallback={null}>
             <BreakoutPart breakout={at(data.breakouts)[0]} sectionName={section.name} />
             <HotSpotPart hotSpot={at(data.hotSpots)[0]} type={map.type} sectionName={section.name} />
             <TransformationsPart transformations={at(data.transformations)} sectionName={section.name} />
             <UtilityPicker placements={data.utilityPlacements} section={section.slug} sectionName={section.name} heroNames={data.heroNames} />
-          </>
+          </Suspense>
         )}
       </div>
     </>
