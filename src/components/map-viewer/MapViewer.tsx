@@ -3,6 +3,7 @@
 import type { LatLngLiteral } from 'leaflet'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
+import { nextTask } from '@/browser/post-task'
 import type { GuideSection, NavMap } from '@/data/map-guide'
 import type { MapCallout, MapMarker, MapRoute, UtilityPlacement } from '@/contract/types'
 import { CALLOUTS_STORAGE_KEY, HIDDEN_MARKERS_STORAGE_KEY, HIDDEN_ROUTES_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/constants'
@@ -163,7 +164,7 @@ export function MapViewer({
   // not once the markers are about to be drawn.
   const crowded = clustersMarkers(visibleMarkers.length)
   useEffect(() => {
-    if (live && crowded) void import('./marker-cluster').then(({ loadMarkerCluster }) => loadMarkerCluster())
+    if (live && crowded) return nextTask(() => void import('./marker-cluster').then(({ loadMarkerCluster }) => loadMarkerCluster()))
   }, [live, crowded])
   // The icons go through the image cache while Leaflet's script is on its way (none before the map wakes).
   const markerIconUrls = useCachedImageUrls(live ? visibleMarkers.flatMap((marker) => (marker.icon_url ? [marker.icon_url] : [])) : [])

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { IMAGE_CACHE } from '@/constants'
 import { cachedMediaUrl } from '@/browser/media-cache'
+import { nextTask } from '@/browser/post-task'
 
 const NO_URLS: Record<string, string> = {}
 
@@ -20,13 +21,17 @@ export function useCachedImageUrls(urls: string[]): Record<string, string> | nul
     const list = key.split('\n')
     let live = true
     const objectUrls: string[] = []
-    Promise.all(list.map(async (url) => [url, await cachedMediaUrl(url, IMAGE_CACHE)] as const)).then((pairs) => {
-      for (const [url, local] of pairs) if (local !== url) objectUrls.push(local)
-      if (live) setResolved({ key, urls: Object.fromEntries(pairs) })
-      else objectUrls.forEach((url) => URL.revokeObjectURL(url))
+    // Looked up in a task of their own, not in the one that rendered the caller (the map's wake-up).
+    const callOff = nextTask(() => {
+      Promise.all(list.map(async (url) => [url, await cachedMediaUrl(url, IMAGE_CACHE)] as const)).then((pairs) => {
+        for (const [url, local] of pairs) if (local !== url) objectUrls.push(local)
+        if (live) setResolved({ key, urls: Object.fromEntries(pairs) })
+        else objectUrls.forEach((url) => URL.revokeObjectURL(url))
+      })
     })
     return () => {
       live = false
+      callOff()
       objectUrls.forEach((url) => URL.revokeObjectURL(url))
     }
   }, [key])

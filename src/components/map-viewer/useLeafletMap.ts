@@ -2,6 +2,8 @@
 
 import { type ComponentType, startTransition, useEffect, useState } from 'react'
 
+import { nextTask } from '@/browser/post-task'
+
 import type { LeafletMapProps } from './LeafletMap'
 
 /**
@@ -15,12 +17,16 @@ export function useLeafletMap(live: boolean): ComponentType<LeafletMapProps> | n
   useEffect(() => {
     if (!live || leafletMap) return
     let current = true
-    void import('./LeafletMap').then(({ default: Map }) => {
-      // A transition: React renders the viewer in slices instead of one long task that would hold up a tap.
-      if (current) startTransition(() => setLeafletMap({ Map }))
+    // In a task of its own: the wake-up's render, the script's request and the icons' lookups were one long task.
+    const callOff = nextTask(() => {
+      void import('./LeafletMap').then(({ default: Map }) => {
+        // A transition: React renders the viewer in slices instead of one long task that would hold up a tap.
+        if (current) startTransition(() => setLeafletMap({ Map }))
+      })
     })
     return () => {
       current = false
+      callOff()
     }
   }, [live, leafletMap])
   return leafletMap?.Map ?? null
