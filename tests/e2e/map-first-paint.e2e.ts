@@ -166,3 +166,20 @@ for (const viewport of VIEWPORTS) {
     })
   })
 }
+
+// A section of each written map. Once about 12.8 KB of a page is written, React's server sends any further
+// Suspense boundary apart, to be swapped in by a script; the map guide's first paint must not wait for that.
+const WRITTEN_SECTIONS = [
+  SECTION,
+  '/maps/empire-of-eternal-night/midtown/crimson-avenue',
+  '/maps/tokyo-2099/shin-shibuya/scramble-crossing',
+  '/maps/yggsgard/yggdrasill-path/rainbow-gate',
+]
+
+test('the server sends each map guide in one piece, its section image in place: nothing is swapped in by a script', async ({ request }) => {
+  for (const path of WRITTEN_SECTIONS) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toContain('data-testid="map-still"')
+    expect(html, path).not.toContain('<div hidden id="S:')
+  }
+})

@@ -2,7 +2,7 @@
 
 import { useParams, useRouter } from 'next/navigation'
 import { preload } from 'react-dom'
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react'
+import { Activity, Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react'
 
 import { pushAddress, replaceAddress, useAddressQuery } from '@/browser/address-query'
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
@@ -137,12 +137,14 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
       </Suspense>
       <div className={styles.guide}>
         {/*
-          Each boundary hydrates in a task of its own after the page's frame (React hydrates a server-rendered
-          Suspense boundary later, at low priority): one task for all of it was long on a phone. Nothing here
-          suspends, so the fallbacks never show; a tap inside one that is not yet hydrated hydrates it first.
+          Each Activity hydrates in a task of its own after the rest of the page (React hydrates a server-rendered
+          Activity later, at low priority): one task for all of it was long on a phone. A tap inside one before
+          then hydrates it first. Not Suspense: once about 12.8 KB of a page is written, React's server sends a
+          Suspense boundary apart, at the end of the page, shown only once a script moves it in place (never
+          without JavaScript, and the section image later); an Activity stays where it is.
         */}
         {section && (
-          <Suspense fallback={null}>
+          <Activity>
             <MapViewer
               mapSlug={map.slug}
               mapName={map.name}
@@ -163,20 +165,20 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
               hero={hero}
               onChooseHero={chooseHero}
             />
-          </Suspense>
+          </Activity>
         )}
-        <Suspense fallback={null}>
+        <Activity>
           {similar && <MapGuideComing mapName={map.name} sections={data.sections.length} similar={similar} />}
           <HowToWin description={map.description} howToWin={data.howToWin} />
           <MapHeroes heroes={data.heroes} type={map.type} />
-        </Suspense>
+        </Activity>
         {section && (
-          <Suspense fallback={null}>
+          <Activity>
             <BreakoutPart breakout={at(data.breakouts)[0]} sectionName={section.name} />
             <HotSpotPart hotSpot={at(data.hotSpots)[0]} type={map.type} sectionName={section.name} />
             <TransformationsPart transformations={at(data.transformations)} sectionName={section.name} />
             <UtilityPicker placements={data.utilityPlacements} section={section.slug} sectionName={section.name} heroNames={data.heroNames} />
-          </Suspense>
+          </Activity>
         )}
       </div>
     </>
