@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { markStartupScripts } from '@/server/compile-hints'
 import { startEmbeddedDb, type EmbeddedDb } from '@/server/embedded-db'
 import { precompressStatic } from '@/server/precompressed'
 import { ensureSecrets, isProduction } from '@/server/secrets'
@@ -56,9 +57,14 @@ async function prepareDatabase(flags: string[]) {
   await step(process.execPath, [...SEED_NODE_FLAGS, await bundleScript('src/seed/cli.ts', 'seed'), ...flags])
 }
 
-/** `next build`, then brotli copies of its scripts and styles for the server to send (src/server/precompressed.ts). */
+/**
+ * `next build`, then V8's compile hint atop the framework's start-up scripts (src/server/compile-hints.ts) and
+ * brotli copies of the scripts and styles for the server to send (src/server/precompressed.ts).
+ */
 async function build() {
   await step(bin('next'), ['build'])
+  const { marked } = markStartupScripts(path.join(root, '.next'))
+  say(`Compile hints atop ${marked} start-up scripts.`)
   const { files, before, after } = await precompressStatic(path.join(root, '.next', 'static'))
   say(`Brotli copies of ${files} scripts and styles: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB.`)
 }

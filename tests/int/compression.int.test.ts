@@ -2,9 +2,13 @@
  * What a browser downloads for a page's scripts and styles (src/server/precompressed.ts): against the real app
  * (`npm start`, tests/int/global-setup.ts), which `npm run build` left with brotli copies beside the originals.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { COMPILE_HINT } from '@/server/compile-hints'
 
 import { rawRequest, type RawResponse } from '../support/raw-http'
 
@@ -79,5 +83,20 @@ describe('a page’s scripts and styles', () => {
     expect(head.headers['content-length']).toBe(full.headers['content-length'])
     const again = await rawRequest(base, 'GET', url, { headers: { 'Accept-Encoding': CHROMIUM, 'If-None-Match': String(full.headers.etag) } })
     expect(again.status).toBe(304)
+  })
+
+  it('start, for the framework’s start-up scripts only, with V8’s compile hint, in every encoding', async () => {
+    // The build the app serves (tests/support/app-server.ts starts it in this folder).
+    const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] }
+    const startUp = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`))
+    const scripts = assets.filter((url) => url.endsWith('.js'))
+    expect(scripts.filter((url) => startUp.has(url))).toHaveLength(startUp.size)
+    expect(scripts.some((url) => !startUp.has(url))).toBe(true)
+    for (const url of scripts) {
+      const [brotli, plain] = await Promise.all([get(url, CHROMIUM), get(url)])
+      const firstLine = (bytes: Buffer) => bytes.toString('utf8').split('\n', 1)[0]
+      expect(firstLine(plain.bytes) === COMPILE_HINT, url).toBe(startUp.has(url))
+      if (brotli.headers['content-encoding'] === 'br') expect(firstLine(zlib.brotliDecompressSync(brotli.bytes)), url).toBe(firstLine(plain.bytes))
+    }
   })
 })
