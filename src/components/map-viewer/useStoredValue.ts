@@ -2,15 +2,17 @@
 
 import { useCallback, useSyncExternalStore } from 'react'
 
-// Writes from this tab notify these; other tabs arrive through the storage event.
+// Writes from this tab notify these; other tabs arrive through the storage event, which one listener on the
+// window passes on to all of them (a viewer holds several stored values, and each listener added costs).
 const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
 
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', notify)
   listeners.add(listener)
-  window.addEventListener('storage', listener)
   return () => {
     listeners.delete(listener)
-    window.removeEventListener('storage', listener)
+    if (listeners.size === 0) window.removeEventListener('storage', notify)
   }
 }
 
@@ -39,7 +41,7 @@ export function useStoredValue(key: string, fallback: string, browserFallback?: 
       } catch {
         // Not remembered, but the change still shows below.
       }
-      listeners.forEach((listener) => listener())
+      notify()
     },
     [key],
   )
