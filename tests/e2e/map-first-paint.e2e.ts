@@ -147,6 +147,20 @@ for (const viewport of VIEWPORTS) {
       expect([...urls.values()].filter((url) => url.endsWith(address)).length).toBeGreaterThanOrEqual(2)
     })
 
+    test('a guide part below the screen waits to be drawn until the reader scrolls near it, then shows in full', async ({ page }) => {
+      await page.goto(SECTION)
+      const utility = page.getByTestId('guide-utility')
+      const heading = utility.getByRole('heading', { name: 'Utility' })
+      // In the page from the start (for search engines, find in page and screen readers), but not drawn yet.
+      await expect(heading).toBeAttached()
+      expect(await utility.evaluate((part) => part.getBoundingClientRect().top)).toBeGreaterThan(viewport.height * 2)
+      expect(await utility.evaluate((part) => part.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
+      await heading.scrollIntoViewIfNeeded()
+      await expect.poll(() => utility.evaluate((part) => part.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+      await expect(heading).toBeInViewport()
+      await expect(utility.getByRole('button').first()).toBeVisible()
+    })
+
     test("the page's scripts and styles arrive as brotli, and the map still comes to life", async ({ page }) => {
       const answers: Promise<{ path: string; encoding: string | undefined; bytes: number }>[] = []
       page.on('response', (response) => {
