@@ -22,6 +22,8 @@ import { fileURLToPath } from 'node:url'
 
 import { findFreePort, stopEmbeddedDbIn } from '@/server/embedded-db'
 
+import { vitestFailureDigest } from './test-failures'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const resultsDir = path.resolve(process.env.GUIDE_TEST_RESULTS_DIR ?? path.join(root, '.data', 'test-results'))
 const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(root, '.data', 'e2e'))
@@ -51,14 +53,29 @@ function groupAlive(pgid: number): boolean {
  * Runs a test runner in a process group of its own and resolves with its exit code once every process of
  * that group has ended (servers a runner started without detaching them included).
  */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, capture?: (text: string) => void): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules', '.bin', command), args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: capture ? ['inherit', 'pipe', 'pipe'] : 'inherit',
       env: { ...env, TMPDIR: scratch },
       detached: true,
     })
+    // Passed through as it comes, and kept for the run's closing digest of failures (decoded as UTF-8 across
+    // chunk boundaries: Vitest's headings are drawn with a three-byte character).
+    const drained: Promise<void>[] = []
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      if (!stream) continue
+      stream.setEncoding('utf8')
+      stream.on('data', (text: string) => {
+        sink.write(text)
+        capture?.(text)
+      })
+      drained.push(new Promise((r) => stream.once('close', () => r())))
+    }
     current = child
     child.once('error', reject)
     child.once('exit', async (code, signal) => {
@@ -69,6 +86,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
         console.error(`[test] processes of ${command} still ran a minute after it ended; killing them.`)
         process.kill(-pgid, 'SIGKILL')
       }
+      // What the runner wrote last, unless a detached server it started still holds its output open.
+      await Promise.race([Promise.all(drained), new Promise((r) => setTimeout(r, 2_000))])
       current = undefined
       resolve(code ?? (signal ? 128 : 1))
     })
@@ -90,6 +109,9 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+/** What Vitest printed, for the failures repeated at the end of the run (scripts/test-failures.ts). */
+let vitestOutput = ''
+
 async function vitest(): Promise<Tally> {
   const projects = ['unit', 'int'].filter((layer) => layers.has(layer))
   if (!projects.length) return { passed: 0, failed: 0, skipped: 0 }
@@ -99,6 +121,7 @@ async function vitest(): Promise<Tally> {
     'vitest',
     ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     process.env,
+    (text) => (vitestOutput += text),
   )
   const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(output)
   if (!report) return { passed: 0, failed: 1, skipped: 0 } // the runner died before it could report
@@ -177,6 +200,8 @@ async function main() {
     (sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }),
     { passed: 0, failed: 0, skipped: 0 },
   )
+  const digest = vitestFailureDigest(vitestOutput)
+  if (digest.length) console.log(['', 'What failed in the unit and integration tests (reported in full above):', ...digest, ''].join('\n'))
   if (interrupted) {
     console.log(`${total.passed} passed, ${total.failed} failed, interrupted by ${interrupted}`)
     return 128 + os.constants.signals[interrupted]
