@@ -73,6 +73,20 @@ export async function expectFormReady(page: Page) {
   await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached()
 }
 
+/**
+ * Types into the form's rich-text field (Payload's Lexical editor) and waits until the form holds what was typed.
+ * The field stores it in the browser's idle time (richtext-lexical's useRunDeprioritized, at most 500 ms later);
+ * a save clicked before then sends the field's previous value, and for a new entry that is none: the save is
+ * refused ("Body" is required) and the page stays on the create form. An idle callback of the page's own, queued
+ * after the field's, runs after it; the frame and task after that let React apply the value to the form.
+ */
+export async function typeRichText(page: Page, text: string, { replacing = false } = {}) {
+  await page.locator('.rich-text-lexical [contenteditable="true"]').first().click()
+  if (replacing) await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(text)
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)))))
+}
+
 /** The signed headers of the public /api, computed the way the contract says (docs/api-contract.md). */
 const signedHeaders = (path: string) => signed(path, DEV_API_KEYS, { fingerprint: 'editor-e2e' })
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
 
-import { createStaff, openDocument, removeAsAdmin, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+import { createStaff, openDocument, removeAsAdmin, signedGet, signInToAdmin, typeRichText, type Staff } from './editor-helpers'
 
 // The admin's live preview: the real public page in a frame beside the form, in Next.js draft mode, showing
 // what the editor types before it is published. Visitors and /api keep seeing the published text.
@@ -93,16 +93,13 @@ test.describe('live preview', () => {
     // Nothing is stored until the first "Save Draft"; from then on autosave keeps the preview current.
     await openDocument(page, '/admin/collections/news/create')
     await page.locator('#field-title').fill(title)
-    await page.locator('.rich-text-lexical [contenteditable="true"]').first().click()
-    await page.keyboard.type('Draft')
+    await typeRichText(page, 'Draft')
     await page.getByRole('button', { name: 'Save Draft' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
     createdNews.push(page.url().match(/news\/(\d+)/)![1])
     const frame = await openLivePreview(page)
-    await page.locator('.rich-text-lexical [contenteditable="true"]').first().click()
-    await page.keyboard.press('ControlOrMeta+A')
     const body = `Written in the admin as ${title}, seen in the preview.`
-    await page.keyboard.type(body)
+    await typeRichText(page, body, { replacing: true })
     // The draft appears in the list as it is written, and follows every further change.
     await expect(frame.getByText(body)).toBeVisible({ timeout: PREVIEW_UPDATE_MS })
     await page.keyboard.type(' Corrected a moment later.')

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { JOBS_RUN_INTERVAL_MS } from '@/constants'
-import { createStaff, openDocument, removeAsAdmin, signedGet, signInToAdmin, type Staff } from './editor-helpers'
+import { createStaff, openDocument, removeAsAdmin, signedGet, signInToAdmin, typeRichText, type Staff } from './editor-helpers'
 
 // News publishing as an author does it in the admin: drafts, scheduled publishing, versions, unpublishing.
 // Every change must reach /news and /api/news through tag revalidation, without a rebuild.
@@ -42,9 +42,7 @@ async function newsPageText(request: APIRequestContext) {
 async function writeDraft(page: Page, title: string, body: string) {
   await openDocument(page, '/admin/collections/news/create')
   await page.locator('#field-title').fill(title)
-  const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
-  await editor.click()
-  await page.keyboard.type(body)
+  await typeRichText(page, body)
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
   created.push(page.url().match(/news\/(\d+)/)![1])

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN, openDocument, signInToAdmin } from './editor-helpers'
+import { ADMIN, openDocument, signInToAdmin, typeRichText } from './editor-helpers'
 
 // Pages come from Next's cache (src/cache/cache-policy.ts). A publish in the admin expires exactly the pages that
 // show the changed content: each kind of page shows the new text after the save. A cached page is never
@@ -71,8 +71,7 @@ test.describe('pages from the cache are fresh after a publish', () => {
     // Drafts are validated, so the entry is stored only when it is published with its title and text.
     await openDocument(page, '/admin/collections/news/create')
     await page.locator('#field-title').fill(title)
-    await page.locator('.rich-text-lexical [contenteditable="true"]').first().click()
-    await page.keyboard.type('A short note.')
+    await typeRichText(page, 'A short note.')
     await save(page, 'Publish changes')
     await expectFreshAfterPublish(request, '/news', title)
     await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
