@@ -2,7 +2,8 @@
  * `npm run lighthouse [-- <url> [<url>]]`: Lighthouse (the npm package, its mobile defaults) in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium) on the routes of the benchmark (a section of each of the four written
  * map guides among them), against a running guide (default http://localhost:3000). Prints the four scores with
- * LCP, TBT, CLS and the bytes of each page, and the audits that cost a category its 100.
+ * LCP, TBT, CLS and the bytes of each page, the requests its simulated LCP waited for, and the audits that cost a
+ * category its 100.
  *
  * LIGHTHOUSE_ROUTES=/heroes/hulk,/maps measures only the routes named (by path), LIGHTHOUSE_RUNS=3 each of them
  * that many times in a row: the scores swing between runs, so with several the targets are judged on the medians.
@@ -14,6 +15,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 
 import { CHROMIUM_FLAGS, median } from './bench/chromium'
 
@@ -36,11 +38,36 @@ const CATEGORIES = Object.keys(TARGETS) as (keyof typeof TARGETS)[]
 const MAP_GUIDE = { performance: 90, lcpMs: 2_500, tbtMs: 200 } as const
 const isMapGuide = (route: string) => route.split('/').length === 5 && route.startsWith('/maps/')
 
-type Run = { scores: Record<keyof typeof TARGETS, number>; lcp: number; tbt: number; cls: number; bytes: number; failed: Record<string, string[]> }
+type Run = {
+  scores: Record<keyof typeof TARGETS, number>
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: number
+  failed: Record<string, string[]>
+  /** The requests Lighthouse's simulated LCP waited for (lcpRequestsOf), for one run. */
+  lcpRequests?: string
+}
 
 const row = (name: string, run: Omit<Run, 'failed'>) =>
   `| ${name} | ${run.scores.performance} | ${run.scores.accessibility} | ${run.scores['best-practices']} | ${run.scores.seo} | ` +
-  `${(run.lcp / 1000).toFixed(1)} s | ${Math.round(run.tbt)} ms | ${run.cls.toFixed(3)} | ${Math.round(run.bytes / 1024).toLocaleString('en')} KB |`
+  `${(run.lcp / 1000).toFixed(1)} s | ${Math.round(run.tbt)} ms | ${run.cls.toFixed(3)} | ${Math.round(run.bytes / 1024).toLocaleString('en')} KB | ${run.lcpRequests ?? ''} |`
+
+/**
+ * The requests in Lighthouse's simulated LCP of the run just made: its simulation (Lantern) replays every request
+ * that finished before the page's observed largest paint, scripts among them unless their evaluation began after
+ * it, on a slow 4G link. A map guide's LCP swings between runs with how many of the framework's scripts land on
+ * the paint's side (docs/benchmarks.md, "Why a map guide's LCP swings"). Read from Lantern's record of its
+ * simulations, which each run overwrites.
+ */
+function lcpRequestsOf(): string | undefined {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('optimisticLargestContentfulPaint')
+  if (!timings) return undefined
+  const requests = [...timings.keys()].flatMap((node) => (node.type === 'network' ? [node.request] : []))
+  const scripts = requests.filter((request) => request.resourceType === 'Script')
+  const kb = (list: typeof requests) => Math.round(list.reduce((sum, request) => sum + request.transferSize, 0) / 1024)
+  return `${requests.length} requests, ${kb(requests)} KB (${scripts.length} scripts, ${kb(scripts)} KB)`
+}
 
 /** A run Lighthouse itself fails (no score) is measured again, this many times, before it counts as failed. */
 const RETRIES = 2
@@ -51,6 +78,7 @@ const RETRIES = 2
  */
 async function measure(url: string, port: number) {
   for (let attempt = 0; ; attempt++) {
+    Lantern.Simulation.Simulator.allNodeTimings.clear()
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     const error = result.lhr.runtimeError
@@ -68,6 +96,7 @@ function runOf(lhr: Result): Run {
     tbt: audits['total-blocking-time'].numericValue ?? 0,
     cls: audits['cumulative-layout-shift'].numericValue ?? 0,
     bytes: audits['total-byte-weight'].numericValue ?? 0,
+    lcpRequests: lcpRequestsOf(),
     // Below 100 outside performance: the failed audits, so a miss can be found.
     failed: Object.fromEntries(
       CATEGORIES.filter((id) => id !== 'performance').map((id) => [
@@ -138,7 +167,7 @@ async function main() {
           // A failed run scores 0 everywhere; say that it failed rather than print zeros as if they were measured.
           if (lhr.runtimeError) {
             const { code, message } = lhr.runtimeError
-            rows.push(`| ${name}${label(index)} | no score: Lighthouse failed (${code}) | | | | | | | |`)
+            rows.push(`| ${name}${label(index)} | no score: Lighthouse failed (${code}) | | | | | | | | |`)
             misses.push(`${name}${label(index)}: no score (${code}: ${message})`)
             continue
           }
@@ -167,8 +196,8 @@ async function main() {
     await chrome.kill()
   }
   if (bases.length > 1) console.log(`\nA: ${bases[0]}\nB: ${bases[1]}`)
-  console.log('\n| Route | Perf | A11y | Best practices | SEO | LCP | TBT | CLS | Bytes |')
-  console.log('|---|---|---|---|---|---|---|---|---|')
+  console.log('\n| Route | Perf | A11y | Best practices | SEO | LCP | TBT | CLS | Bytes | What the simulated LCP waited for |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const line of rows) console.log(line)
   if (sideBySide.length) {
     console.log(`\nSide by side, medians${runs > 1 ? ` of ${runs} runs each` : ''}, A → B:\n`)
