@@ -33,9 +33,9 @@ export function vitestFailureDigest(output: string, maxLines = 60): string[] {
   if (!reports.length) return []
   const share = Math.max(3, Math.floor(maxLines / reports.length))
   const digest: string[] = []
-  for (const report of reports) {
+  for (const [index, report] of reports.entries()) {
     if (digest.length >= maxLines) {
-      digest.push(`… and ${reports.length - reports.indexOf(report)} more failure reports above`)
+      digest.push(`… and ${reports.length - index} more failure reports above`)
       break
     }
     digest.push(...report.slice(0, share))
