@@ -142,6 +142,29 @@ test.describe('the phone menu', () => {
     await expect(panel.getByRole('link', { name: 'basics' })).toHaveAttribute('aria-current', 'page')
   })
 
+  test('the menu button shows its three bars, drawn in the middle of the button, and the back link its arrow before its words', async ({ page }) => {
+    await page.goto('/maps/yggsgard/royal-palace/golden-courtyard')
+    const button = await page.getByRole('button', { name: 'Open menu' }).boundingBox()
+    const bars = await page.getByRole('button', { name: 'Open menu' }).locator('svg').boundingBox()
+    expect(bars!.width).toBeGreaterThanOrEqual(14)
+    expect(Math.abs(bars!.x + bars!.width / 2 - (button!.x + button!.width / 2))).toBeLessThanOrEqual(1.5)
+    expect(Math.abs(bars!.y + bars!.height / 2 - (button!.y + button!.height / 2))).toBeLessThanOrEqual(1.5)
+
+    const back = page.getByRole('link', { name: 'All Maps' })
+    const arrow = await back.locator('svg').boundingBox()
+    const words = await back.evaluate((link) => {
+      const range = document.createRange()
+      range.selectNodeContents(link.lastChild!)
+      const box = range.getBoundingClientRect()
+      return { x: box.x, y: box.y, height: box.height }
+    })
+    expect(arrow!.width).toBeGreaterThanOrEqual(10)
+    expect(arrow!.x + arrow!.width).toBeLessThanOrEqual(words.x + 0.5)
+    // On the words' line, not above or below it.
+    expect(arrow!.y).toBeGreaterThanOrEqual(words.y - 1)
+    expect(arrow!.y + arrow!.height).toBeLessThanOrEqual(words.y + words.height + 1)
+  })
+
   test('from 700 px up there is no menu icon; the links are in the bar', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/basics')

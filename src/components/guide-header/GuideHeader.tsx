@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { FixedAddressImage } from '@/components/media/FixedAddressImage'
 import { IntentLink } from '@/components/shell/IntentLink'
 
@@ -25,7 +26,7 @@ export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, lo
     <header className={styles.header}>
       {back && (
         <IntentLink className={styles.back} href={back.href}>
-          <span aria-hidden="true">←</span> {back.label}
+          <ArrowIcon direction="back" /> {back.label}
         </IntentLink>
       )}
       <div className={styles.titleRow}>

@@ -2,6 +2,8 @@
 
 import { type ComponentType, useCallback, useRef, useState } from 'react'
 
+import { MenuIcon } from '@/components/icons/MenuIcon'
+
 import styles from './MobileNav.module.css'
 import type { MobileNavPanelProps } from './MobileNavPanel'
 
@@ -38,7 +40,7 @@ export function MobileNav({ open, onOpenChange, pathname, onFeedback }: Props) {
           onOpenChange(true)
         }}
       >
-        <span aria-hidden="true">☰</span>
+        <MenuIcon />
       </button>
       {Panel && <Panel open={open} onOpenChange={onOpenChange} pathname={pathname} onFeedback={onFeedback} menuButton={menuButton} />}
     </>

@@ -1,4 +1,5 @@
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
+import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { patchDate } from '@/components/patches/patch-format'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { TierListEntry } from '@/data/tier-list'
@@ -25,12 +26,12 @@ export function TierListPage({ list, path }: { list: TierListEntry; path: string
         <nav className={styles.others} aria-label="Other tier lists">
           {list.previous && (
             <IntentLink href={tierListHref(list.previous)} rel="prev">
-              <span aria-hidden="true">←</span> Tier list for {list.previous}
+              <ArrowIcon direction="back" /> Tier list for {list.previous}
             </IntentLink>
           )}
           {list.next && (
             <IntentLink href={tierListHref(list.next)} rel="next">
-              Tier list for {list.next} <span aria-hidden="true">→</span>
+              Tier list for {list.next} <ArrowIcon direction="forward" />
             </IntentLink>
           )}
         </nav>
