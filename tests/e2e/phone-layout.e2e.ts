@@ -144,8 +144,9 @@ test.describe('the phone menu', () => {
 
   test('the menu button shows its three bars, drawn in the middle of the button, and the back link its arrow before its words', async ({ page }) => {
     await page.goto('/maps/yggsgard/royal-palace/golden-courtyard')
-    const button = await page.getByRole('button', { name: 'Open menu' }).boundingBox()
-    const bars = await page.getByRole('button', { name: 'Open menu' }).locator('svg').boundingBox()
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    const button = await menuButton.boundingBox()
+    const bars = await menuButton.locator('svg').boundingBox()
     expect(bars!.width).toBeGreaterThanOrEqual(14)
     expect(Math.abs(bars!.x + bars!.width / 2 - (button!.x + button!.width / 2))).toBeLessThanOrEqual(1.5)
     expect(Math.abs(bars!.y + bars!.height / 2 - (button!.y + button!.height / 2))).toBeLessThanOrEqual(1.5)

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react'
 
+import { CloseIcon } from '@/components/icons/CloseIcon'
 import { useApi } from '@/components/shell/ApiProvider'
 import { FEEDBACK_LIMITS, FEEDBACK_RESET_MS, FEEDBACK_THANKS_MS } from '@/constants'
 import { buildFeedbackPayload } from '@/browser/visitor-context'
@@ -200,9 +201,7 @@ export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: Fee
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} onCloseAutoFocus={handleCloseAutoFocus}>
           <Dialog.Close ref={closeRef} className={styles.close} aria-label="Close">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={20} />
           </Dialog.Close>
 
           <Dialog.Title className={styles.title}>{copy.title}</Dialog.Title>

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useCallback, useEffect, type CSSProperties, type ReactNode, type RefObject } from 'react'
 
+import { CloseIcon } from '@/components/icons/CloseIcon'
 import { BIO_FADE_MS } from '@/constants'
 
 import styles from './BioOverlay.module.css'
@@ -67,9 +68,7 @@ export function BioOverlay({ open, onOpenChange, authorName, avatarUrl, bioNode,
                 <Dialog.Title className={styles.name}>{authorName}</Dialog.Title>
               </div>
               <Dialog.Close className={styles.close} aria-label="Close">
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-                </svg>
+                <CloseIcon size={22} />
               </Dialog.Close>
             </div>
             <div className={styles.bio}>{bioNode ?? <p>{authorName} has not written a bio yet.</p>}</div>
