@@ -2,13 +2,15 @@ import localFont from 'next/font/local'
 
 /**
  * The headings' display face: Oswald (SIL Open Font License, OFL.txt beside it), from the @fontsource-variable/oswald
- * package and served by the app itself, so no page asks a third party for a font. Latin covers the guide's text.
- * The file holds only the weights the headings use, 600 to 700 (`npm run font:display`, display-font-file.ts).
+ * package and served by the app itself, so no page asks a third party for a font. The file holds only the weights
+ * the headings use, 600 to 700, and the characters they are written in (`npm run font:display`, display-font-file.ts,
+ * whose DISPLAY_FONT.unicodeRange the range below repeats: next/font reads only literals here).
  */
 export const displayFont = localFont({
-  src: './oswald-latin-600-700.woff2',
+  src: './oswald-headings-600-700.woff2',
   weight: '600 700',
   variable: '--font-display',
   display: 'swap',
   fallback: ['Arial Narrow', 'system-ui', 'sans-serif'],
+  declarations: [{ prop: 'unicode-range', value: 'U+0020-007E,U+00A0,U+00B7,U+00D7,U+2000-206F' }],
 })
