@@ -17,7 +17,7 @@ import {
   getTransformations,
   getUtilityPlacements,
 } from './maps'
-import { mediaUrl } from './media'
+import { lighterImageUrl, mediaUrl } from './media'
 
 /** A section as the viewer shows it: the contract's section plus its top-down image. */
 export type GuideSection = MapSection & { image: string | null }
@@ -60,7 +60,10 @@ export type MapGuideData = {
   heroNames: Record<string, Pick<Hero, 'nickname'>>
 }
 
-/** The sections of one map in play order, with their images. */
+/**
+ * The sections of one map in play order, with their images: the viewer's 1600 px rendition when that is the
+ * lighter file, since the image is the map guide's largest paint and a phone fetches it first.
+ */
 export const getGuideSections = cachedRead('guide-sections', ['maps', 'map-sections'], async (mapSlug: string): Promise<GuideSection[]> => {
   const payload = await getGuidePayload()
   const { docs } = await payload.find({
@@ -72,7 +75,7 @@ export const getGuideSections = cachedRead('guide-sections', ['maps', 'map-secti
     joins: false,
     ...readOptions(),
   })
-  return docs.map((doc) => ({ slug: doc.slug ?? '', name: doc.name, map: mapSlug, image: mediaUrl(doc.mapImage) }))
+  return docs.map((doc) => ({ slug: doc.slug ?? '', name: doc.name, map: mapSlug, image: lighterImageUrl(doc.mapImage, 'large') }))
 })
 
 /** The map's power positions with their images, in section order. */

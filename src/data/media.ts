@@ -24,3 +24,15 @@ export function mediaRendition(upload: number | Media | null | undefined, rendit
   }
   return { url: original, width: upload.width ?? null, height: upload.height ?? null }
 }
+
+/**
+ * The lighter file of an image's original and one of its WebP renditions: an editor's screenshot sent as PNG is
+ * many times the size of its rendition, while an upload that is already a small WebP stays exactly as it was sent.
+ */
+export function lighterImageUrl(upload: number | Media | null | undefined, rendition: Rendition): string | null {
+  const original = mediaUrl(upload)
+  if (!original || typeof upload !== 'object' || !upload) return original
+  const sized = upload.sizes?.[rendition]
+  if (!sized?.url || !sized.filesize || !upload.filesize || sized.filesize >= upload.filesize) return original
+  return `${sized.url}?v=${mediaVersion(upload)}`
+}

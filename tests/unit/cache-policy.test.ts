@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mediaRendition, mediaUrl } from '@/data/media'
+import { lighterImageUrl, mediaRendition, mediaUrl } from '@/data/media'
 import { cacheHeaders, DRAFT_MODE_COOKIE, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/cache/cache-policy'
 import { pageMetadata } from '@/site/seo'
 import type { Media } from '@/payload-types'
@@ -84,6 +84,18 @@ describe('upload addresses', () => {
   it('pick the rendition with its size, or the original when it was not made', () => {
     expect(mediaRendition(upload, 'card')).toEqual({ url: expect.stringMatching(/^\/cms-api\/media\/file\/hulk-768x432\.webp\?v=/), width: 768, height: 432 })
     expect(mediaRendition(upload, 'thumbnail')).toEqual({ url: mediaUrl(upload), width: 1280, height: 720 })
+  })
+
+  it('lead to the lighter file of the original and its rendition', () => {
+    const screenshot = { ...upload, url: '/cms-api/media/file/plan.png', filesize: 900_000, sizes: { large: { url: '/cms-api/media/file/plan-1600x900.webp', width: 1600, height: 900, filesize: 60_000 } } } as unknown as Media
+    expect(lighterImageUrl(screenshot, 'large')).toMatch(/^\/cms-api\/media\/file\/plan-1600x900\.webp\?v=\w+$/)
+    // A small WebP stays as it was sent, and so does an upload whose rendition was not made or has no size.
+    const small = { ...screenshot, filesize: 40_000 } as Media
+    expect(lighterImageUrl(small, 'large')).toBe(mediaUrl(small))
+    expect(lighterImageUrl({ ...screenshot, sizes: { large: { url: null, width: null, filesize: null } } } as unknown as Media, 'large')).toBe(mediaUrl(screenshot))
+    expect(lighterImageUrl({ ...screenshot, filesize: null } as unknown as Media, 'large')).toBe(mediaUrl(screenshot))
+    expect(lighterImageUrl(7, 'large')).toBeNull()
+    expect(lighterImageUrl(null, 'large')).toBeNull()
   })
 })
 

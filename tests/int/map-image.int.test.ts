@@ -1,0 +1,78 @@
+/**
+ * The section image a map guide paints first, against the real app: a plan an editor uploads as PNG is drawn from
+ * its WebP rendition (the lighter file), while the seeded WebP plans are drawn as they were sent.
+ */
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { type CmsRestCall, staffRest } from '../support/app-admin'
+
+const base = inject('appUrl')
+const stamp = Date.now().toString(36)
+
+let payload: Payload
+let editor: CmsRestCall
+const made: { collection: 'locations' | 'maps' | 'map-sections' | 'media'; id: number }[] = []
+
+/** The address of the still picture the server rendered into the map guide. */
+async function stillAddress(path: string): Promise<string> {
+  const response = await fetch(new URL(path, base))
+  expect(response.status, path).toBe(200)
+  const still = (await response.text()).match(/<img[^>]*data-testid="map-still"[^>]*>/)?.[0] ?? ''
+  return still.match(/\ssrc="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? ''
+}
+
+/** A 1920 × 1080 plan drawn like an editor's screenshot: flat areas, lanes and labels, saved as PNG. */
+async function screenshotPlan(): Promise<Buffer> {
+  const lanes = Array.from({ length: 24 }, (_, index) => `<path d="M ${index * 80} 0 C ${index * 80 + 300} 400, ${index * 60} 700, ${1920 - index * 70} 1080" stroke="hsl(${index * 15} 60% 55%)" stroke-width="${6 + (index % 5) * 3}" fill="none"/>`)
+  const labels = Array.from({ length: 30 }, (_, index) => `<text x="${(index * 173) % 1800}" y="${60 + ((index * 97) % 1000)}" font-size="34" fill="#fff">Area ${index + 1}</text>`)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><rect width="1920" height="1080" fill="#2b3440"/>${lanes.join('')}${labels.join('')}</svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  ;({ editor } = await staffRest(base, payload, ['editor'], 'map-image'))
+})
+
+afterAll(async () => {
+  for (const { collection, id } of made.reverse()) await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined)
+})
+
+describe("the map guide's section image", () => {
+  it('is drawn from the WebP rendition when the editor uploaded a heavier PNG', async () => {
+    const png = await screenshotPlan()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Section plan' },
+      file: { data: png, mimetype: 'image/png', name: `plan-${stamp}.png`, size: png.length },
+      overrideAccess: true,
+    })
+    made.push({ collection: 'media', id: media.id })
+    // Written through the app, so its caches learn of the new map at once.
+    const location = await editor('POST', '/locations', { name: `Plan Bay ${stamp}`, description: 'Docks.' })
+    expect(location.status).toBe(201)
+    made.push({ collection: 'locations', id: location.body.doc.id })
+    const map = await editor('POST', '/maps', { name: `Plan Yard ${stamp}`, type: 'convoy', location: location.body.doc.id, releaseDate: '2026-01-01T00:00:00.000Z' })
+    expect(map.status).toBe(201)
+    made.push({ collection: 'maps', id: map.body.doc.id })
+    const section = await editor('POST', '/map-sections', { name: 'Crane Deck', map: map.body.doc.id, order: 1, mapImage: media.id })
+    expect(section.status).toBe(201)
+    made.push({ collection: 'map-sections', id: section.body.doc.id })
+
+    const address = await stillAddress(`/maps/${location.body.doc.slug}/${map.body.doc.slug}/crane-deck`)
+    expect(address).toMatch(new RegExp(`^/cms-api/media/file/plan-${stamp}-1600x900\\.webp\\?v=\\w+$`))
+    const image = await fetch(new URL(address, base))
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/webp')
+    const bytes = (await image.arrayBuffer()).byteLength
+    expect(bytes).toBeGreaterThan(0)
+    expect(bytes).toBeLessThan(png.length / 2)
+  })
+
+  it('keeps a WebP plan lighter than its rendition as it was sent', async () => {
+    expect(await stillAddress('/maps/yggsgard/royal-palace/golden-courtyard')).toMatch(/^\/cms-api\/media\/file\/section-royal-palace-golden-courtyard\.webp\?v=\w+$/)
+  })
+})
