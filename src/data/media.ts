@@ -34,5 +34,5 @@ export function lighterImageUrl(upload: number | Media | null | undefined, rendi
   if (!original || typeof upload !== 'object' || !upload) return original
   const sized = upload.sizes?.[rendition]
   if (!sized?.url || !sized.filesize || !upload.filesize || sized.filesize >= upload.filesize) return original
-  return `${sized.url}?v=${mediaVersion(upload)}`
+  return mediaRendition(upload, rendition)?.url ?? original
 }
