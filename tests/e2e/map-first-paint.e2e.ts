@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { stillAddress } from '../support/map-still'
+
 import { VIEWPORTS } from './support/a11y'
 
 // Runs against the seeded e2e site. The map guide paints the server-rendered section image first; Leaflet's code
@@ -133,9 +135,7 @@ for (const viewport of VIEWPORTS) {
       // The still picture may be gone by the time a locator looks (the map took its place), and holding the map's
       // script back would need request routing, which turns the browser's HTTP cache off. So read the address from
       // the page as the server sent it.
-      const html = await (await page.goto(SECTION))!.text()
-      const still = html.match(/<img[^>]*data-testid="map-still"[^>]*>/)?.[0] ?? ''
-      const address = still.match(/\ssrc="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? ''
+      const address = stillAddress(await (await page.goto(SECTION))!.text())
       expect(address).toMatch(SECTION_IMAGE)
       await expect(page.getByTestId('map-stage').getByRole('button', { name: OBJECTIVE })).toBeVisible()
       // The spec's image cache holds the section image, and the map draws the cached copy.

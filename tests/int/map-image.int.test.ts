@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { type CmsRestCall, staffRest } from '../support/app-admin'
+import { stillAddress } from '../support/map-still'
 
 const base = inject('appUrl')
 const stamp = Date.now().toString(36)
@@ -17,11 +18,10 @@ let editor: CmsRestCall
 const made: { collection: 'locations' | 'maps' | 'map-sections' | 'media'; id: number }[] = []
 
 /** The address of the still picture the server rendered into the map guide. */
-async function stillAddress(path: string): Promise<string> {
+async function pageStill(path: string): Promise<string> {
   const response = await fetch(new URL(path, base))
   expect(response.status, path).toBe(200)
-  const still = (await response.text()).match(/<img[^>]*data-testid="map-still"[^>]*>/)?.[0] ?? ''
-  return still.match(/\ssrc="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? ''
+  return stillAddress(await response.text())
 }
 
 /** A 1920 × 1080 plan drawn like an editor's screenshot: flat areas, lanes and labels, saved as PNG. */
@@ -62,7 +62,7 @@ describe("the map guide's section image", () => {
     expect(section.status).toBe(201)
     made.push({ collection: 'map-sections', id: section.body.doc.id })
 
-    const address = await stillAddress(`/maps/${location.body.doc.slug}/${map.body.doc.slug}/crane-deck`)
+    const address = await pageStill(`/maps/${location.body.doc.slug}/${map.body.doc.slug}/crane-deck`)
     expect(address).toMatch(new RegExp(`^/cms-api/media/file/plan-${stamp}-1600x900\\.webp\\?v=\\w+$`))
     const image = await fetch(new URL(address, base))
     expect(image.status).toBe(200)
@@ -73,6 +73,6 @@ describe("the map guide's section image", () => {
   })
 
   it('keeps a WebP plan lighter than its rendition as it was sent', async () => {
-    expect(await stillAddress('/maps/yggsgard/royal-palace/golden-courtyard')).toMatch(/^\/cms-api\/media\/file\/section-royal-palace-golden-courtyard\.webp\?v=\w+$/)
+    expect(await pageStill('/maps/yggsgard/royal-palace/golden-courtyard')).toMatch(/^\/cms-api\/media\/file\/section-royal-palace-golden-courtyard\.webp\?v=\w+$/)
   })
 })
