@@ -17,17 +17,18 @@ import { FindOnMap } from './FindOnMap'
 import { HeroLayerSelect } from './HeroLayerSelect'
 import type { HeroSpot } from './HeroSpotLayer'
 import { MapLegend } from './MapLegend'
-import { MapSideNav } from './MapSideNav'
 import styles from './MapViewer.module.css'
-import { MarkerOverlay, type OverlaySpot } from './MarkerOverlay'
+import type { OverlaySpot } from './MarkerOverlay'
 import { useCachedImageUrls } from './useCachedImageUrls'
-import { useLeafletMap } from './useLeafletMap'
+import { useLivePart } from './useLivePart'
 import { useMapWakeUp } from './useMapWakeUp'
 import { useStoredValue } from './useStoredValue'
 
 /** Set by the side navigation when it opens another map, so the next map opens in fullscreen too. */
 const FULLSCREEN_CARRY_KEY = 'mapFullscreenCarry'
 const PHONE_QUERY = '(max-width: 730px)'
+const loadLeafletMap = () => import('./LeafletMap').then((module) => module.default)
+const loadLiveParts = () => import('./live-parts')
 
 export type MapViewerProps = {
   mapSlug: string
@@ -110,7 +111,10 @@ export function MapViewer({
   // Leaflet and the viewer's code load only once the page is idle or the visitor reaches for the map
   // (useMapWakeUp); until then the server-rendered still picture stands in for it.
   const [live, wakeUp] = useMapWakeUp()
-  const LeafletMap = useLeafletMap(live)
+  const LeafletMap = useLivePart(live, loadLeafletMap)
+  // The spot overlay and the fullscreen navigation: no first paint shows them, so they come with the live map
+  // (or sooner, when a shared ?marker= or the fullscreen button asks for one first).
+  const liveParts = useLivePart(live || fullscreen || openMarker !== null, loadLiveParts)
   // The section image as the server sent it: the page's largest paint, shown at once and at its final address,
   // placed where the map will draw it, until the map has drawn it itself.
   const [stillSettled, setStillSettled] = useState<string | null>(null)
@@ -317,8 +321,8 @@ export function MapViewer({
       onFocusCapture={wakeUp}
     >
       <div className={styles.frame} data-fullscreen={fullscreen} data-fading={fading} data-sheet={Boolean(openMarker || openSpot)} data-testid="map-frame">
-        {fullscreen && (
-          <MapSideNav
+        {fullscreen && liveParts && (
+          <liveParts.MapSideNav
             maps={nav}
             currentMap={mapSlug}
             currentSection={section.slug}
@@ -388,8 +392,8 @@ export function MapViewer({
                 Click the map to pan and zoom
               </p>
             )}
-            {openMarker && <MarkerOverlay spot={markerSpot(openMarker, shareHref(openMarker))} onClose={() => onOpenMarker(null)} />}
-            {!openMarker && openSpot && <MarkerOverlay spot={openSpot.overlay} testId="hero-spot-overlay" onClose={() => setOpenSpotKey(null)} />}
+            {openMarker && liveParts && <liveParts.MarkerOverlay spot={markerSpot(openMarker, shareHref(openMarker))} onClose={() => onOpenMarker(null)} />}
+            {!openMarker && openSpot && liveParts && <liveParts.MarkerOverlay spot={openSpot.overlay} testId="hero-spot-overlay" onClose={() => setOpenSpotKey(null)} />}
           </div>
           <MapLegend
             className={styles.legend}

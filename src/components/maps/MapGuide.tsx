@@ -2,7 +2,7 @@
 
 import { useParams, useRouter } from 'next/navigation'
 import { preload } from 'react-dom'
-import { Activity, Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react'
+import { Activity, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react'
 
 import { pushAddress, replaceAddress, useAddressQuery } from '@/browser/address-query'
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
@@ -10,7 +10,7 @@ import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { MapViewer } from '@/components/map-viewer/MapViewer'
 import type { MapGuideData } from '@/data/map-guide'
 import type { MapMarker } from '@/contract/types'
-import { calloutShareHref, markerShareHref, parseMarkerParam, pickSection, type SimilarGuide } from '@/maps/guide-rules'
+import { calloutShareHref, markerShareHref, parseMarkerParam, pickSection } from '@/maps/guide-rules'
 import { addressWithHero, chosenHero, heroesInSection } from '@/maps/hero-layer'
 
 import { BreakoutPart } from './BreakoutPart'
@@ -18,7 +18,6 @@ import { CalloutAddress } from './CalloutAddress'
 import { HotSpotPart } from './HotSpotPart'
 import { HowToWin } from './HowToWin'
 import styles from './MapGuide.module.css'
-import { MapGuideComing } from './MapGuideComing'
 import { MapHeroes } from './MapHeroes'
 import { TransformationsPart } from './TransformationsPart'
 import { UtilityPicker } from './UtilityPicker'
@@ -30,9 +29,10 @@ const markerInAddress = () => new URLSearchParams(window.location.search).get('m
  * fullscreen and the utility choice; the section comes from the address, the open marker from ?marker=.
  * The page itself comes from a shared cache, so the query is read here, in the browser: a shared marker that
  * lies in another section (or an address without a section) is sent on to the right section's address.
- * `similar` is set on a map without a written guide: maps to read instead.
+ * `coming` is set on a map without a written guide: the server-rendered notice with maps to read instead (a
+ * server component, so written guides ship none of its script).
  */
-export function MapGuide({ data, similar = null }: { data: MapGuideData; similar?: SimilarGuide[] | null }) {
+export function MapGuide({ data, coming = null }: { data: MapGuideData; coming?: ReactNode }) {
   const { location, map } = data
   const params = useParams<{ section?: string }>()
   const router = useRouter()
@@ -168,7 +168,7 @@ export function MapGuide({ data, similar = null }: { data: MapGuideData; similar
           </Activity>
         )}
         <Activity>
-          {similar && <MapGuideComing mapName={map.name} sections={data.sections.length} similar={similar} />}
+          {coming}
           <HowToWin description={map.description} howToWin={data.howToWin} />
           <MapHeroes heroes={data.heroes} type={map.type} />
         </Activity>

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { MapGuide } from '@/components/maps/MapGuide'
+import { MapGuideComing } from '@/components/maps/MapGuideComing'
 import { GuidePatchNotice } from '@/components/patches/GuidePatchNotice'
 import { PatchHistory } from '@/components/patches/PatchHistory'
 import { PreviewBar } from '@/components/preview/PreviewBar'
@@ -26,7 +27,7 @@ export default async function MapGuideLayout({ params, children }: { params: Pro
     <>
       <PreviewBar path={`/maps/${location}/${map}`} />
       <GuidePatchNotice subject="map" slug={guide.map.slug} />
-      <MapGuide data={guide} similar={similar} />
+      <MapGuide data={guide} coming={similar && <MapGuideComing mapName={guide.map.name} sections={guide.sections.length} similar={similar} />} />
       {children}
       <PatchHistory subject="map" slug={guide.map.slug} name={guide.map.name} />
     </>
