@@ -199,3 +199,19 @@ test('the server sends each map guide in one piece, its section image in place: 
     expect(html, path).not.toContain('<div hidden id="S:')
   }
 })
+
+/** What marks the parts no first paint shows in a script: each one's own test id, kept as a string when minified. */
+const LATER_PARTS = ['marker-overlay', 'map-side-nav', 'map-guide-coming']
+
+test("a map guide's first scripts carry neither the spot overlay, the fullscreen navigation nor the guide-coming notice", async ({ request }) => {
+  for (const path of WRITTEN_SECTIONS) {
+    const html = await (await request.get(path)).text()
+    // The scripts the page runs on arrival (not the noModule polyfills an older browser would take instead).
+    const scripts = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)/g)].map((match) => match[1])
+    expect(scripts.length, path).toBeGreaterThan(3)
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text()
+      for (const part of LATER_PARTS) expect(body.includes(part), `${path}: ${src} carries ${part}`).toBe(false)
+    }
+  }
+})

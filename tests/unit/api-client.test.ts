@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient, FINGERPRINT_KEY, pathnameOf, type FeedbackPayload } from '@/browser/api-client'
 import { signRequest } from '@/contract/signing'
 import { signWithNoble } from '@/contract/signing-noble'
+import { lazyApiClient } from '@/components/shell/lazy-api-client'
 import { API_HEADERS } from '@/contract/signing'
 
 // createHmac('sha256', 'test-secret').update('/api/maps/royal-palace/markers:1700000000000:guide-web:guide-web-client')
@@ -194,5 +195,28 @@ describe('createApiClient', () => {
     expect(calls[0]).toBeTruthy()
     expect(calls[1]).toBe(calls[0])
     expect(store.get(FINGERPRINT_KEY)).toBe(calls[0])
+  })
+})
+
+describe('lazyApiClient', () => {
+  it('fetches the client once, on the first call, and passes each call through it', async () => {
+    const seen: string[] = []
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+      seen.push(String(input))
+      return Response.json([{ id: 1, title: 'Royal Palace' }])
+    })
+    const lazy = lazyApiClient({ ...CREDENTIALS, fetch, fingerprint: () => 'fp-1', log: { error: vi.fn() } })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(await lazy.calls.search('palace')).toEqual([{ id: 1, title: 'Royal Palace' }])
+    expect(await lazy.calls.markers('royal-palace')).toEqual([{ id: 1, title: 'Royal Palace' }])
+    expect(seen).toEqual(['/api/search?q=palace', '/api/maps/royal-palace/markers'])
+    expect(await lazy.ready()).toBe(await lazy.ready())
+  })
+
+  it('is not a promise itself and offers no token sync among its calls', async () => {
+    const lazy = lazyApiClient(CREDENTIALS)
+    expect(await lazy.calls).toBe(lazy.calls)
+    expect((lazy.calls as unknown as Record<string, unknown>).startTokenSync).toBeUndefined()
+    expect(typeof (await lazy.ready()).startTokenSync).toBe('function')
   })
 })
