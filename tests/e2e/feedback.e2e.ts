@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
 
 import { FEEDBACK_RESET_MS, FEEDBACK_THANKS_MS } from '@/constants'
 
@@ -217,6 +217,31 @@ for (const viewport of VIEWPORTS) {
 
       // Once the server answers again, the same text goes through.
       await page.unroute('**/api/feedback')
+      await send.click()
+      await expect(dialog.getByRole('status')).toHaveText(THANKS)
+    })
+
+    test("a send whose client script cannot load says so and keeps the text; with the script back it goes through", async ({ page }) => {
+      const text = uniqueText(`E2E no client at ${viewport.width}px`)
+      // The /api client's script loads on the first call; here it fails as it would offline.
+      const chunks = /\/_next\/static\/chunks\/[^/]+\.js$/
+      const withoutClient = async (route: Route) => {
+        const response = await route.fetch()
+        const body = await response.text()
+        if (body.includes('beta/validate')) return route.abort('internetdisconnected')
+        return route.fulfill({ response, body })
+      }
+      await page.route(chunks, withoutClient)
+      await page.goto('/basics')
+
+      const { dialog } = await openFromContact(page)
+      const { message, send } = fields(dialog)
+      await message.fill(text)
+      await send.click()
+      await expect(dialog.getByRole('alert')).toContainText('Check your connection and try again')
+      await expect(message).toHaveValue(text)
+
+      await page.unroute(chunks, withoutClient)
       await send.click()
       await expect(dialog.getByRole('status')).toHaveText(THANKS)
     })

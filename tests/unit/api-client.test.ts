@@ -213,6 +213,20 @@ describe('lazyApiClient', () => {
     expect(await lazy.ready()).toBe(await lazy.ready())
   })
 
+  it('rejects a call whose client script could not load, says so, and asks for the script again on the next call', async () => {
+    const log = { error: vi.fn() }
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json([]))
+    const load = vi
+      .fn<() => Promise<typeof import('@/browser/api-client')>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(() => import('@/browser/api-client'))
+    const lazy = lazyApiClient({ ...CREDENTIALS, fetch, log }, load)
+    await expect(lazy.calls.search('palace')).rejects.toThrow('Failed to fetch dynamically imported module')
+    expect(log.error).toHaveBeenCalledWith('[api] the client could not be loaded', expect.any(TypeError))
+    expect(await lazy.calls.search('palace')).toEqual([])
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('is not a promise itself and offers no token sync among its calls', async () => {
     const lazy = lazyApiClient(CREDENTIALS)
     expect(await lazy.calls).toBe(lazy.calls)

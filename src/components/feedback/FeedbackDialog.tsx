@@ -164,7 +164,8 @@ export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: Fee
       timeZone: currentTimeZone(),
       maxTouchPoints: navigator.maxTouchPoints,
     })
-    const result = await client.sendFeedback(payload)
+    // Rejects only when the client's script could not load: the same as a send that never reached the server.
+    const result = await client.sendFeedback(payload).catch(() => ({ ok: false as const, status: undefined }))
     if (!alive.current) return
 
     if (!result.ok) {

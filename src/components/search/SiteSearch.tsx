@@ -48,7 +48,8 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
     if (!query.ok) return
     const ticket = ++asked.current
     const timer = setTimeout(async () => {
-      const found = (await api.search(query.text)).slice(0, SEARCH.boxResults)
+      // A search whose client could not load finds nothing, as a failed request does (spec: the error catalogue).
+      const found = (await api.search(query.text).catch(() => [])).slice(0, SEARCH.boxResults)
       if (ticket !== asked.current) return
       setResults(found)
       setActive(-1)
