@@ -4,6 +4,7 @@ import L from 'leaflet'
 import { useEffect, useMemo, useState } from 'react'
 import { Marker, useMap } from 'react-leaflet'
 
+import { leafletText } from '@/browser/leaflet-text'
 import { type CalloutPoint, placeLabels } from '@/maps/callouts'
 
 import styles from './DrawnShapeField.module.css'
@@ -25,12 +26,8 @@ const HEIGHT = 20
 /** What is being drawn: faint names keep clear of its corners and its name. */
 export type Drawing = { corners: CalloutPoint[]; label: { point: CalloutPoint; text: string } | undefined }
 
-// Text in a div icon is built as a node, never as HTML: names are typed by editors.
-function nameIcon(name: string): L.DivIcon {
-  const span = document.createElement('span')
-  span.textContent = name
-  return L.divIcon({ html: span, className: styles.otherName, iconSize: undefined })
-}
+// Names are typed by editors: a node, never HTML (src/browser/leaflet-text.ts).
+const nameIcon = (name: string): L.DivIcon => L.divIcon({ html: leafletText(name), className: styles.otherName, iconSize: undefined })
 
 /**
  * The section's other callouts and routes by name, faintly, for orientation while drawing. Placed as the public viewer

@@ -4,6 +4,7 @@ import L from 'leaflet'
 import { useMemo, type KeyboardEvent } from 'react'
 import { Marker, Polygon, Polyline } from 'react-leaflet'
 
+import { leafletText } from '@/browser/leaflet-text'
 import type { CalloutPoint } from '@/maps/callouts'
 
 import styles from './DrawnShapeField.module.css'
@@ -42,10 +43,9 @@ const FAINT = { color: '#ffffff', weight: 1.5, opacity: 0.55, fillColor: '#fffff
 // Another route: dashed, so a faint line is not mistaken for a faint area's edge.
 const FAINT_LINE = { ...FAINT, dashArray: '6 5' }
 
-// Text in a div icon is built as a node, never as HTML: names are typed by editors.
+// Names are typed by editors: a node, never HTML (src/browser/leaflet-text.ts).
 function textIcon(text: string, className: string, size?: L.PointExpression, index?: number): L.DivIcon {
-  const span = document.createElement('span')
-  span.textContent = text
+  const span = leafletText(text)
   if (index !== undefined) {
     span.dataset.corner = String(index)
     // The number alone is no name; the marker's title ("Corner 3 …") names the handle instead.

@@ -4,6 +4,7 @@ import L from 'leaflet'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { useMap } from 'react-leaflet'
 
+import { leafletText } from '@/browser/leaflet-text'
 import type { MapCallout, MapMarker } from '@/contract/types'
 import { placeLabels, ringArea, type LabelRequest } from '@/maps/callouts'
 import { markerIconSize } from '@/maps/guide-rules'
@@ -131,11 +132,9 @@ export function CalloutLayer({
     ensurePane(map, AREA_PANE, 450)
     ensurePane(map, LABEL_PANE, 560)
     const entries: Drawn[] = callouts.map((callout) => {
-      const text = document.createElement('span')
-      text.textContent = callout.name
       const label = L.marker(callout.label, {
         pane: LABEL_PANE,
-        icon: L.divIcon({ className: styles.label, html: text, iconSize: undefined, iconAnchor: [0, 0] }),
+        icon: L.divIcon({ className: styles.label, html: leafletText(callout.name), iconSize: undefined, iconAnchor: [0, 0] }),
         keyboard: false,
         interactive: true,
         title: callout.description || callout.name,

@@ -6,6 +6,7 @@ import { useMap } from 'react-leaflet'
 
 import type { MapMarker } from '@/contract/types'
 import { reportIconError } from '@/browser/error-report'
+import { leafletText, leafletTextMarkup } from '@/browser/leaflet-text'
 import { clustersMarkers, markerIconSize } from '@/maps/guide-rules'
 
 import { addInSteps, STEP_BUDGET_MS } from './add-in-steps'
@@ -14,11 +15,11 @@ import styles from './MarkerLayer.module.css'
 
 const shortText = (text: string, length = 80) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text)
 
-/** Drawn in place of an icon that is missing or fails to load: a ring with the type's first letter. */
+/** Drawn in place of an icon that is missing or fails to load: a ring with the type's first letter. Shared by the type's markers. */
 function fallbackIcon(marker: MapMarker, size: number) {
   const letter = (marker.icon_name || marker.icon || '?').charAt(0).toUpperCase()
   return L.divIcon({
-    html: `<span>${letter.replace(/[^A-Z0-9?]/g, '?')}</span>`,
+    html: leafletTextMarkup(letter),
     className: styles.fallback,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
@@ -28,7 +29,7 @@ function fallbackIcon(marker: MapMarker, size: number) {
 function clusterIcon(cluster: L.MarkerCluster) {
   const count = cluster.getChildCount()
   const size = count < 10 ? 34 : count < 100 ? 40 : 48
-  return L.divIcon({ html: `<span>${count}</span>`, className: styles.cluster, iconSize: [size, size] })
+  return L.divIcon({ html: leafletText(count), className: styles.cluster, iconSize: [size, size] })
 }
 
 /**

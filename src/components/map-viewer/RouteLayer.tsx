@@ -4,6 +4,7 @@ import L from 'leaflet'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { useMap } from 'react-leaflet'
 
+import { leafletText } from '@/browser/leaflet-text'
 import type { MapRoute } from '@/contract/types'
 import { midpointOf } from '@/maps/routes'
 
@@ -56,7 +57,7 @@ export function RouteLayer({ routes, highlighted, onChoose }: { routes: MapRoute
       const casing = L.polyline(route.line, { pane: LINE_PANE, interactive: false, ...style.casing })
       const line = L.polyline(route.line, { pane: LINE_PANE, interactive: false, ...style.line })
       const hit = L.polyline(route.line, { pane: LINE_PANE, interactive: true, weight: HIT_WEIGHT, opacity: 0, className: styles.hit })
-      hit.bindTooltip(route.name, { sticky: true, direction: 'top', className: styles.tooltip })
+      hit.bindTooltip(leafletText(route.name), { sticky: true, direction: 'top', className: styles.tooltip })
       hit.on('click', (event: L.LeafletMouseEvent) => {
         L.DomEvent.stopPropagation(event)
         choose(route.slug)
@@ -90,11 +91,9 @@ export function RouteLayer({ routes, highlighted, onChoose }: { routes: MapRoute
       entry.casing.bringToFront()
       entry.line.bringToFront()
       entry.hit.bringToFront()
-      const text = document.createElement('span')
-      text.textContent = entry.route.name
       label = L.marker(midpointOf(entry.route.line), {
         pane: LABEL_PANE,
-        icon: L.divIcon({ className: styles.label, html: text, iconSize: undefined, iconAnchor: [0, 0] }),
+        icon: L.divIcon({ className: styles.label, html: leafletText(entry.route.name), iconSize: undefined, iconAnchor: [0, 0] }),
         interactive: false,
         keyboard: false,
       }).addTo(map)
