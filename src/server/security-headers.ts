@@ -3,10 +3,16 @@
  * middleware cost a third of the throughput; see docs/benchmarks.md). Static values only, so cached pages and
  * CDN copies carry the same headers as fresh ones.
  *
- * Content-Security-Policy without nonces: a nonce must differ per response, and the guide's pages are
- * rendered once and served from caches. Next.js streams its data in inline <script> tags, so script-src
- * keeps 'unsafe-inline'; the policy still blocks scripts, frames, plugins, form posts and <base> from other
- * origins, and any eval. Stored markup is sanitised before it is rendered (src/data/news.ts).
+ * Content-Security-Policy without nonces or hashes: a nonce must differ per response, and the guide's pages are
+ * rendered once and served from caches (ISR, the Redis or file cache handler, nginx's micro-cache). Next.js
+ * streams each page's data in inline <script> tags whose text differs per page and per edit, so no fixed list of
+ * hashes fits, and it writes a nonce only into pages rendered for a request that carries one, never into those
+ * prerendered at build time. So script-src keeps 'unsafe-inline' for <script> elements, and `script-src-attr
+ * 'none'` (CSP 3) refuses every inline event handler: markup that reaches a page
+ * (`<img onerror=…>`) runs nothing, while the framework's own scripts, which use no handler attributes, all run.
+ * The policy also blocks scripts, frames, plugins, form posts and <base> from other origins, and any eval.
+ * Stored markup is sanitised before it is rendered (src/data/news.ts); Leaflet gets editors' text as nodes
+ * (src/browser/leaflet-text.ts). docs/security.md says why not a cached nonce.
  */
 type Header = { key: string; value: string }
 
@@ -25,6 +31,8 @@ const SITE_DIRECTIVES = {
   'default-src': "'self'",
   // React's development build needs eval for its stack traces; production never does.
   'script-src': `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+  // No inline event handler (onerror=, onload=, …) runs, whatever reaches the page (issue 43).
+  'script-src-attr': "'none'",
   'style-src': "'self' 'unsafe-inline'",
   'img-src': "'self' data: blob:",
   'media-src': "'self' blob:",

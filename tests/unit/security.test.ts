@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { leafletTextMarkup } from '@/browser/leaflet-text'
 import { clientFault, invalidFieldsAnswer } from '@/cms/errors'
 import { compileTrust, edgeRefusal, establishClient } from '@/server/edge'
 import { safePreviewPath } from '@/cms/preview'
@@ -160,10 +161,19 @@ describe('finding 9: the header set', () => {
       expect(csp).toContain("base-uri 'self'")
       expect(csp).toMatch(/script-src 'self'/)
       expect(csp).not.toMatch(/script-src[^;]*(https?:|\*)/)
+      // Issue 43: no inline event handler runs, whatever markup reaches a page.
+      expect(csp.split('; ')).toContain("script-src-attr 'none'")
     }
     expect(PUBLIC_CSP).toContain("frame-ancestors 'self'")
     expect(ADMIN_CSP).toContain("frame-ancestors 'none'")
     const all = securityHeaders()[0].headers.map((header) => header.key)
     expect(all).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security', 'X-Frame-Options', 'Content-Security-Policy']))
+  })
+})
+
+describe('issue 43: editors’ text in Leaflet', () => {
+  it('a shared div icon’s markup holds the text escaped, never as tags or attributes', () => {
+    expect(leafletTextMarkup(`<img src=x onerror="a('b')">&`)).toBe('<span>&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;</span>')
+    expect(leafletTextMarkup(7)).toBe('<span>7</span>')
   })
 })
