@@ -46,11 +46,16 @@ function strangerRules(door: () => string) {
     },
   )
 
-  it.each(['PUT', 'DELETE', 'PATCH', 'GET'])('%s with a Next-Action header on a page is a 405, not the page', async (method) => {
-    const response = await rawRequest(door(), method, '/heroes', { headers: { 'Next-Action': '7f3a9c0d1e2b' } })
-    expect(response.status).toBe(405)
-    expect(response.body).not.toContain('roster-vanguard')
-  })
+  // A page built once (/heroes), one built per slug (/heroes/hulk), one rendered per request (/search) and the admin's.
+  const pages = ['/heroes', '/heroes/hulk', '/search', '/admin/login']
+  it.each(['PUT', 'DELETE', 'PATCH', 'GET'].flatMap((method) => pages.map((page) => [method, page])))(
+    '%s %s with a Next-Action header is a 405, not the page',
+    async (method, page) => {
+      const response = await rawRequest(door(), method, page, { headers: { 'Next-Action': '7f3a9c0d1e2b', 'Content-Type': 'text/plain' }, body: '[]' })
+      expect(response.status).toBe(405)
+      expect(response.body).not.toMatch(/<!DOCTYPE html>/i)
+    },
+  )
 
   it('a page without the header still reads with GET', async () => {
     const response = await rawRequest(door(), 'GET', '/heroes')
