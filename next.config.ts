@@ -12,6 +12,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   // No X-Powered-By (withPayload adds its own "Next.js, Payload" only while this is not false).
   poweredByHeader: false,
+  // No image optimizer: nothing renders next/image (uploads come in Payload's own renditions), and its
+  // /_next/image endpoint answered anyone with a 500 for a missing file. Off, it is a 404.
+  images: { unoptimized: true },
   // Pages, route answers and the data layer's reads: Next's file-system cache with the guide's two rules
   // (no entries for unknown slugs, nothing trusted from before the server started), or with REDIS_URL one cache
   // in Redis or Valkey shared by every instance (read at build and at start, so it is the operator's choice).

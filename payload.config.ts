@@ -9,6 +9,7 @@ import { collections } from './src/collections'
 import { Users } from './src/collections/Users'
 import { globals } from './src/globals'
 import { expireCachesEndpoint } from './src/cache/cache-expiry'
+import { textFieldsTakeText } from './src/fields/typed-text'
 import { answerClientFaults, ROUTED_ERROR_NAMES } from './src/cms/errors'
 import { dbPoolMax } from './src/server/db-pool'
 import { isJobsRunner } from './src/server/job-runner'
@@ -104,8 +105,9 @@ export default buildConfig({
     ...({ UnauthorizedError: 'info' } as Record<string, 'info'>),
   },
   hooks: { afterError: [answerClientFaults] },
-  // Media on an S3-compatible bucket when S3_BUCKET is set (src/server/storage.ts); on disk otherwise.
-  plugins: [...storagePlugins()],
+  // Media on an S3-compatible bucket when S3_BUCKET is set (src/server/storage.ts); on disk otherwise. Last, so
+  // it sees every field: text fields refuse values that are not text (src/fields/typed-text.ts).
+  plugins: [...storagePlugins(), textFieldsTakeText],
   sharp,
   telemetry: false,
 })

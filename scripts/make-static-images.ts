@@ -1,13 +1,14 @@
 /**
- * Renders the few fixed images that are part of the site rather than its content (role icons, route
- * backgrounds) into public/.
+ * Renders the few fixed images that are part of the site rather than its content (role icons, the portrait
+ * stand-in of a hero without one, route backgrounds) into public/.
  * The output is committed; run again after changing src/seed/images.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { heroBackground, roleIcon, type Role } from '../src/seed/images'
+import { heroBackground, heroPlaceholder, roleIcon, type Role } from '../src/seed/images'
+import { heroPlaceholderUrl } from '../src/site/hero-placeholder'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const rolesDir = path.join(root, 'public', 'heroes', 'roles')
@@ -34,4 +35,6 @@ for (const [segment, tint] of ROUTE_BACKGROUNDS) {
 for (const role of ['vanguard', 'duelist', 'strategist'] as Role[]) {
   fs.writeFileSync(path.join(rolesDir, `${role}.webp`), await roleIcon(role))
   console.log(`public/heroes/roles/${role}.webp`)
+  fs.writeFileSync(path.join(root, 'public', heroPlaceholderUrl(role)), await heroPlaceholder(role))
+  console.log(`public${heroPlaceholderUrl(role)}`)
 }

@@ -13,7 +13,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { EDGE_MARK } from '@/server/client-address'
-import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, refusalBody } from '@/server/edge'
+import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, originForm, refusalBody } from '@/server/edge'
 import { answerOutage } from '@/server/outage'
 import { brotliCopies } from '@/server/precompressed'
 
@@ -44,6 +44,8 @@ const server = createServer((request, response) => {
     response.end(request.method === 'HEAD' ? undefined : body)
     return
   }
+  // A request line in absolute form goes on as its path: Next.js would carry its host into redirects.
+  request.url = originForm(request.url)
   establishClient(request, trust, countryHeaders)
   // While PostgreSQL is unreachable: 503 with Retry-After instead of 500, and brief shared caching.
   answerOutage(request, response)

@@ -6,6 +6,9 @@
  */
 export const MAP_IMAGE_BOUNDS = { minLng: -960, maxLng: 960, minLat: -320, maxLat: 320 } as const
 
+/** The game's launch day (the "launch" season of shared/content/game-facts.json): no patch is older. */
+export const GAME_LAUNCH_DAY = '2024-12-06'
+
 /** Healing priority runs from 1 (heal first) to 5. */
 export const HEALING_PRIORITY_MIN = 1
 export const HEALING_PRIORITY_MAX = 5

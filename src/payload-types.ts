@@ -348,7 +348,7 @@ export interface Patch {
   version: string;
   title: string;
   /**
-   * The day the patch went live in the game; it orders the patches.
+   * The day the patch went live in the game; it orders the patches. From the game’s launch to a year ahead.
    */
   releasedAt: string;
   notes?: {
@@ -367,7 +367,7 @@ export interface Patch {
     [k: string]: unknown;
   } | null;
   /**
-   * One row per hero or map the patch changed. A guide for a hero or map named here shows the change until it is checked again.
+   * One row per hero or map the patch changed (at most 200). A guide for a hero or map named here shows the change until it is checked again.
    */
   changes?:
     | {
@@ -916,7 +916,7 @@ export interface Page {
    */
   portrait?: (number | null) | Media;
   /**
-   * Character profile pages only.
+   * Character profile pages only. A web address: https://…
    */
   socialUrl?: string | null;
   socialHandle?: string | null;

@@ -113,7 +113,8 @@ const SHOWN_BY: Partial<Record<CollectionSlug, ShownBy>> = {
     // The guides not yet written of its role offer it to read instead.
     ...sides(write).flatMap((side) => (typeof side.role === 'string' ? [heroRoleTag(side.role)] : [])),
     ...(moved(write, ['slug', '_status']) ? [heroSlugsTag] : []),
-    ...(moved(write, ['slug', '_status', 'avatar', 'background']) ? [imageAddressesTag] : []),
+    // The role too: a hero without a portrait shows its role's stand-in at the avatar's address.
+    ...(moved(write, ['slug', '_status', 'avatar', 'background', 'role']) ? [imageAddressesTag] : []),
   ],
   // An ability shows on its hero's guide, and by name on the guides of every member of a team-up it is the bonus of.
   'hero-abilities': heroOwned(async (ability, req) => {

@@ -4,6 +4,7 @@ import { cachedRead } from '@/cache/cached-read'
 import { imageAddressesTag } from '@/cache/document-tags'
 import { mediaRendition, mediaUrl, type Rendition } from './media'
 import { readOptions } from '@/cms/draft'
+import { HERO_PLACEHOLDER_SIZE, heroPlaceholderUrl } from '@/site/hero-placeholder'
 
 /**
  * The spec's fixed image addresses (/heroes/avatars/{slug}.webp, /maps/{location}/hero.webp, ...) resolved to
@@ -16,10 +17,13 @@ const IMAGE_ADDRESSES = { tags: [imageAddressesTag] }
 
 type HeroImages = Record<string, { avatar: string | null; background: string | null }>
 
+/** A hero without a portrait shows its role's stand-in (src/site/hero-placeholder.ts), never a missing file. */
 const getHeroImages = cachedRead('hero-images', [], async (): Promise<HeroImages> => {
   const payload = await getGuidePayload()
   const { docs } = await payload.find({ collection: 'heroes', depth: 1, pagination: false, joins: false, ...readOptions() })
-  return Object.fromEntries(docs.flatMap((doc) => (doc.slug ? [[doc.slug, { avatar: mediaUrl(doc.avatar), background: mediaUrl(doc.background) }]] : [])))
+  return Object.fromEntries(
+    docs.flatMap((doc) => (doc.slug ? [[doc.slug, { avatar: mediaUrl(doc.avatar) ?? (doc.role ? heroPlaceholderUrl(doc.role) : null), background: mediaUrl(doc.background) }]] : [])),
+  )
 }, IMAGE_ADDRESSES)
 
 const getLocationImages = cachedRead('location-images', ['locations'], async (): Promise<Record<string, string | null>> => {
@@ -74,10 +78,18 @@ export const getImageAddresses = cachedRead(
         'card',
       ]),
     ]
-    return Object.fromEntries(entries.flatMap(([address, upload, rendition]) => {
-      const found = mediaRendition(upload, rendition)
-      return found ? [[address, found]] : []
-    }))
+    const placeholders = heroes.docs.flatMap((doc) =>
+      mediaRendition(doc.avatar, 'thumbnail') || !doc.role
+        ? []
+        : [[`/heroes/avatars/${doc.slug}.webp`, { url: heroPlaceholderUrl(doc.role), width: HERO_PLACEHOLDER_SIZE, height: HERO_PLACEHOLDER_SIZE }] as const],
+    )
+    return Object.fromEntries([
+      ...entries.flatMap(([address, upload, rendition]) => {
+        const found = mediaRendition(upload, rendition)
+        return found ? [[address, found] as const] : []
+      }),
+      ...placeholders,
+    ])
   },
   IMAGE_ADDRESSES,
 )

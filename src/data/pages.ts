@@ -4,6 +4,7 @@ import type { Page } from '@/payload-types'
 import { cachedRead } from '@/cache/cached-read'
 import { mediaUrl } from './media'
 import { readOptions } from '@/cms/draft'
+import { isWebLink } from '@/rules/web-link'
 
 /** A static page (Terms, Privacy, About, a character profile) as the page components render it. */
 export type GuidePage = {
@@ -35,7 +36,8 @@ export const getPage = cachedRead('page', ['pages'], async (slug: string): Promi
     lastUpdated: new Date(doc.lastUpdated).toISOString(),
     body: doc.body,
     portraitUrl: mediaUrl(doc.portrait),
-    socialUrl: doc.socialUrl ?? null,
+    // A link saved before the field took only web addresses is not shown.
+    socialUrl: isWebLink(doc.socialUrl) ? doc.socialUrl.trim() : null,
     socialHandle: doc.socialHandle ?? null,
   }
 })

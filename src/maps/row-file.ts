@@ -39,6 +39,7 @@ export function parseRowFile(
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim().toLowerCase(),
+    transform: unescapeFormula,
   })
   const missing = columns.filter((column) => !parsed.meta.fields?.includes(column))
   if (missing.length) {
@@ -48,10 +49,23 @@ export function parseRowFile(
   return { records: parsed.data, problems }
 }
 
+/**
+ * A CSV cell a spreadsheet would run as a formula starts with = + - @, a tab or a carriage return (a marker
+ * described "=HYPERLINK(…)" would be a link the editor never wrote). The export puts an apostrophe before such a
+ * cell, as OWASP advises and spreadsheets show as text; before one that already starts with apostrophes and
+ * then such a character too, so the import can take exactly one apostrophe off again and every text comes back
+ * as it was. Numbers are left alone (papaparse escapes only strings), so a negative lat stays a number.
+ */
+export const CSV_FORMULA_START = /^'*[=+\-@\t\r]/
+const ESCAPED_FORMULA = /^'(?='*[=+\-@\t\r])/
+
+/** A CSV cell as it was before the export neutralised it. */
+export const unescapeFormula = (cell: string): string => cell.replace(ESCAPED_FORMULA, '')
+
 /** Rows as a file another tool can read, and the import reads back. */
 export function formatRowFile(format: RowFileFormat, rows: object[], columns: readonly string[]): string {
   if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`
-  return `${Papa.unparse(rows as Record<string, unknown>[], { columns: [...columns], newline: '\n' })}\n`
+  return `${Papa.unparse(rows as Record<string, unknown>[], { columns: [...columns], newline: '\n', escapeFormulae: CSV_FORMULA_START })}\n`
 }
 
 /** A number from a JSON value or a CSV cell; undefined when it is not one. */

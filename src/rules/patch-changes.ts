@@ -2,6 +2,7 @@
  * Patches and the guides they touch: the kinds of change, the version format and the staleness rule, with no
  * database in sight so the rule is tested on its own (tests/unit/patches.test.ts).
  */
+import { GAME_LAUNCH_DAY } from '@/constants'
 
 export const PATCH_CHANGE_KINDS = ['buff', 'nerf', 'adjust', 'rework', 'new', 'removed'] as const
 export type PatchChangeKind = (typeof PATCH_CHANGE_KINDS)[number]
@@ -19,6 +20,28 @@ export const PATCH_CHANGE_KIND_OPTIONS = PATCH_CHANGE_KINDS.map((value) => ({ la
 
 /** "launch", "early", or a season with up to two dotted parts: S5, S5.5, S5.5.2. */
 export const PATCH_VERSION = /^(launch|early|S\d{1,3}(\.\d{1,3}){0,2})$/
+
+/**
+ * The days a patch may be dated: from the game's launch (src/constants.ts GAME_LAUNCH_DAY; nothing was patched
+ * before it) to a year from today (a patch announced ahead is dated when it goes live; a date further out is a
+ * typo, such as 9999-12-31, that would sort the patch above every real one for ever).
+ */
+export const PATCH_DAYS_AHEAD = 366
+
+/** Why a patch's release date is out of range, or undefined. `value` is what the date field holds (ISO text). */
+export function patchDateProblem(value: unknown, now = new Date(), launchDay = GAME_LAUNCH_DAY): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  const time = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN
+  if (!Number.isFinite(time)) return 'The release date is not a date.'
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  if (day(time) < launchDay) return `A patch cannot be released before the game's launch on ${launchDay}.`
+  const last = day(now.getTime() + PATCH_DAYS_AHEAD * 86_400_000)
+  if (day(time) > last) return `A patch is dated at most a year ahead (by ${last}); check the year.`
+  return undefined
+}
+
+/** The change rows one patch may list: the launch patch, with every hero and map of the game, has 84. */
+export const PATCH_CHANGES_MAX = 200
 
 /** A patch as the rule needs it. `published` is false for drafts and for patches only scheduled to publish. */
 export type PatchStamp = { version: string; releasedAt: string; published: boolean }

@@ -1,3 +1,5 @@
+import { GAME_LAUNCH_DAY } from '@/constants'
+
 import facts from './content/game-facts.json'
 
 /** Public facts about the game (roster, maps, team-ups); a copy of shared/content/game-facts.json. */
@@ -11,7 +13,7 @@ export const factTeamUps = facts.team_ups as FactTeamUp[]
 
 /** Season start dates, used as release dates of the maps a season brought. */
 export const SEASON_DATES: Record<string, string> = {
-  launch: '2024-12-06',
+  launch: GAME_LAUNCH_DAY,
   early: '2024-12-20',
   S1: '2025-01-10',
   'S1.5': '2025-02-21',

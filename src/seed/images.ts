@@ -78,6 +78,30 @@ export function heroAvatar(name: string, role: Role) {
   return render(svg, 85)
 }
 
+/**
+ * The stand-in for a hero who has no portrait yet: the same bust, faceless and plain, in the role's colours,
+ * with the role's own glyph on the chest, so the roster still shows which role the hero plays.
+ */
+export function heroPlaceholder(role: Role) {
+  const { light, base, dark } = PALETTE[role]
+  const skin = '#0c0f16'
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+  <defs>
+    <radialGradient id="bg" cx=".5" cy=".35" r=".8"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${dark}"/></radialGradient>
+    <clipPath id="frame"><rect width="256" height="256" rx="36"/></clipPath>
+  </defs>
+  <g clip-path="url(#frame)">
+    <rect width="256" height="256" fill="url(#bg)"/>
+    <path d="M36 256 C40 196 80 170 128 168 C176 170 216 196 220 256 Z" fill="${skin}" stroke="${light}" stroke-width="3" stroke-dasharray="10 8"/>
+    <rect x="112" y="136" width="32" height="40" fill="${skin}"/>
+    <ellipse cx="128" cy="104" rx="40" ry="48" fill="${skin}" stroke="${light}" stroke-width="3" stroke-dasharray="10 8"/>
+    <circle cx="128" cy="214" r="26" fill="${dark}" stroke="${light}" stroke-width="3"/>
+    <g transform="translate(108 194) scale(${40 / 128})">${ROLE_GLYPHS[role]}</g>
+  </g>
+</svg>`
+  return render(svg, 85)
+}
+
 /** A wide backdrop in the role's colours with the hero's emblem large and faint on the right; no text. */
 export function heroBackground(name: string, role: Role) {
   const rnd = random(`bg:${name}`)

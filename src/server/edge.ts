@@ -18,14 +18,34 @@ const READ_METHODS = ['GET', 'HEAD', 'OPTIONS']
 const WRITABLE_PREFIXES = /^\/(api|cms-api)(\/|$)/
 
 /**
+ * A request target as the guide's routes read it: the path and query only. A request line in absolute form
+ * (`GET http://other.example/heroes/ HTTP/1.1`, which HTTP/1.1 servers must accept) is cut to its path, so no
+ * redirect built from the request's address can name another site. The path stays as sent (escapes, dot
+ * segments), so the checks below still see it; undefined when the target is neither form (`*`, garbage).
+ */
+export function originForm(rawUrl: string | undefined): string | undefined {
+  if (rawUrl === undefined || rawUrl.startsWith('/')) return rawUrl
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(rawUrl)
+  if (!absolute) return undefined
+  const rest = rawUrl.slice(absolute[0].length).replace(/#.*$/, '')
+  return rest.startsWith('/') ? rest : `/${rest}`
+}
+
+/**
  * Why a request must be refused before routing, or undefined when it may go on. `nextAction` is the
- * Next-Action header: pages accept writes only as server actions (the admin's), which carry it.
+ * Next-Action header: pages accept writes only as server actions (the admin's), which carry it and are POSTs.
  */
 export function edgeRefusal(method: string | undefined, rawUrl: string | undefined, nextAction?: string | string[]): EdgeRefusal | undefined {
   if (!method || !ALLOWED_METHODS.includes(method)) {
     return { status: 405, error: 'method_not_allowed', message: `${method ?? 'This method'} is not supported.` }
   }
-  const path = (rawUrl ?? '/').split('?')[0]
+  // Next.js takes only a POST for a server action; any other method with the header would get the page itself.
+  if (nextAction !== undefined && method !== 'POST') {
+    return { status: 405, error: 'method_not_allowed', message: 'A server action is sent with POST.' }
+  }
+  const target = originForm(rawUrl)
+  if (target === undefined) return { status: 400, error: 'bad_request', message: 'The request target must be a path.' }
+  const path = target.split('?')[0]
   // A form posted to a page is taken for a server action by Next.js, which answers 500 when there is none.
   if (!READ_METHODS.includes(method) && !WRITABLE_PREFIXES.test(path) && !nextAction) {
     return { status: 405, error: 'method_not_allowed', message: 'Pages are read with GET.' }
@@ -47,7 +67,7 @@ export function edgeRefusal(method: string | undefined, rawUrl: string | undefin
 
 /** Answers as JSON on the API prefixes, as plain text elsewhere. */
 export function refusalBody(rawUrl: string | undefined, refusal: EdgeRefusal): { type: string; body: string } {
-  const path = (rawUrl ?? '/').split('?')[0]
+  const path = (originForm(rawUrl) ?? '/').split('?')[0]
   if (/^\/(api|cms-api)(\/|$)/.test(path)) {
     return { type: 'application/json', body: JSON.stringify({ error: refusal.error, message: refusal.message }) }
   }

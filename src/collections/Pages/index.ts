@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
+import { webLinkProblem } from '@/rules/web-link'
 
 /** Terms, Privacy, About and the character profile page. */
 export const Pages: CollectionConfig = {
@@ -29,7 +30,8 @@ export const Pages: CollectionConfig = {
       name: 'socialUrl',
       label: 'Social account URL',
       type: 'text',
-      admin: { description: 'Character profile pages only.' },
+      validate: (value: unknown) => webLinkProblem(value) ?? true,
+      admin: { description: 'Character profile pages only. A web address: https://…' },
     },
     { name: 'socialHandle', label: 'Social handle', type: 'text' },
     { name: 'body', type: 'richText', required: true },

@@ -1,15 +1,22 @@
-import type { ArrayFieldValidation, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, PayloadRequest, Where } from 'payload'
+import { type ArrayFieldValidation, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeDeleteHook, type PayloadRequest, validations, type Where } from 'payload'
 
 import { guidePatchesTag } from '@/cache/patch-tags'
 import { expireTags } from '@/cache/revalidate'
 import type { Patch } from '@/payload-types'
+import { PATCH_CHANGES_MAX } from '@/rules/patch-changes'
 
 type ChangeRow = NonNullable<Patch['changes']>[number]
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
 
-/** Each change names one hero or one map: a row with both, or neither, is refused with its number. */
-export const exactlyOneSubject: ArrayFieldValidation = (value) => {
+/**
+ * At most PATCH_CHANGES_MAX rows, and Payload's own row checks (a custom validate replaces them); then each
+ * change names one hero or one map: a row with both, or neither, is refused with its number.
+ */
+export const exactlyOneSubject: ArrayFieldValidation = (value, options) => {
+  if (Array.isArray(value) && value.length > PATCH_CHANGES_MAX) return `A patch lists at most ${PATCH_CHANGES_MAX} changes; this one has ${value.length}.`
+  const own = validations.array(value, options)
+  if (own !== true) return own
   const rows = (Array.isArray(value) ? value : []) as ChangeRow[]
   const wrong = rows.findIndex((row) => Boolean(idOf(row?.hero)) === Boolean(idOf(row?.map)))
   return wrong === -1 ? true : `Change ${wrong + 1} must name exactly one hero or one map.`

@@ -1,10 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import { type CollectionConfig, type DateFieldValidation, validations } from 'payload'
 
 import { isEditor, isStaff, publishedOrStaff } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
-import { PATCH_CHANGE_KIND_OPTIONS, PATCH_VERSION } from '@/rules/patch-changes'
+import { PATCH_CHANGE_KIND_OPTIONS, PATCH_CHANGES_MAX, PATCH_VERSION, patchDateProblem } from '@/rules/patch-changes'
 
 import { exactlyOneSubject, expirePatchPages, expirePatchPagesOnDelete, rememberPatchGuides } from './hooks'
+
+/** Payload's own date check (a date, and given), then the range a patch may be dated in. */
+const patchDay: DateFieldValidation = (value, options) => {
+  const own = validations.date(value, options)
+  return own === true ? (patchDateProblem(value) ?? true) : own
+}
 
 /**
  * A game patch: when it went live, its notes and one row per hero or map it changed. The guides compare their
@@ -45,10 +51,11 @@ export const Patches: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
+      validate: patchDay,
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
-        description: 'The day the patch went live in the game; it orders the patches.',
+        description: 'The day the patch went live in the game; it orders the patches. From the game’s launch to a year ahead.',
       },
     },
     { name: 'notes', type: 'richText' },
@@ -56,7 +63,10 @@ export const Patches: CollectionConfig = {
       name: 'changes',
       type: 'array',
       labels: { singular: 'Change', plural: 'Changes' },
-      admin: { description: 'One row per hero or map the patch changed. A guide for a hero or map named here shows the change until it is checked again.' },
+      maxRows: PATCH_CHANGES_MAX,
+      admin: {
+        description: `One row per hero or map the patch changed (at most ${PATCH_CHANGES_MAX}). A guide for a hero or map named here shows the change until it is checked again.`,
+      },
       validate: exactlyOneSubject,
       fields: [
         {

@@ -6,7 +6,7 @@ import { ADMIN_GROUPS } from '@/fields/options'
 import { SIGN_IN_LOCK } from '@/constants'
 import { secureCookies } from '@/server/site-url'
 
-import { firstUserIsAdmin } from './hooks'
+import { evenSignInTime, firstUserIsAdmin } from './hooks'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -32,7 +32,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeChange: [firstUserIsAdmin], beforeOperation: [evenSignInTime] },
   fields: [
     { name: 'name', type: 'text' },
     {
