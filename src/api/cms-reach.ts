@@ -5,10 +5,13 @@
  * `where[author.sessions.id][like]=ab` told anyone whether a signed-in user's session id starts with "ab".
  *
  * So each path is followed field by field, and refused when it
- * - crosses into a collection the caller may not read in full (its read rule for the caller is not simply
- *   `true`: a rule that depends on the document cannot be applied to a filter on the rows beside it), or
+ * - crosses into a collection the caller may not read at all;
+ * - sorts by a collection the caller may read only in part (its read rule for the caller is a filter: only
+ *   published entries, only their own account). A filter across such a hop is fine: Payload adds the related
+ *   collection's rule to the same condition (payload: validateSearchParams), so it only matches documents the
+ *   caller may read; an order has no such condition, and where a row sorts tells what it is related to;
  * - names a hidden field or a field with a read rule of its own (Payload's auth fields: hash, salt, sessions,
- *   reset tokens, login attempts …), which decide per document, so no filter or order may use them.
+ *   reset tokens, login attempts …), which decide document by document, so no filter or order may use them.
  * Unknown paths are left to Payload, whose answer to them is a 400.
  */
 import type { FlattenedField } from 'payload'
@@ -16,13 +19,18 @@ import type { FlattenedField } from 'payload'
 /** The fields a query's paths start from, and the collection they belong to (for the messages). */
 export type FieldScope = { fields: FlattenedField[]; label: string }
 
+export type Reads = 'all' | 'some' | 'none'
+
+/** A path filters (`where`) or orders (`sort`). */
+export type PathUse = 'where' | 'sort'
+
 export type ReachLookup = {
   /** The fields of a collection, or undefined for an unknown slug. */
   fields: (slug: string) => FlattenedField[] | undefined
   /** The fields of a reusable block (blockReferences), if any. */
   block: (slug: string) => FlattenedField[] | undefined
-  /** Whether the caller may read every document of a collection. */
-  readsAll: (slug: string) => Promise<boolean>
+  /** How much of a collection the caller may read: every document, some (a filter), or none. */
+  reads: (slug: string) => Promise<Reads>
 }
 
 const findField = (fields: FlattenedField[], name: string) => fields.find((field) => 'name' in field && field.name === name)
@@ -38,7 +46,7 @@ function blockFields(field: Extract<FlattenedField, { type: 'blocks' }>, lookup:
 }
 
 /** The first reason `path` may not be used from `scope`, or undefined. */
-export async function pathProblem(scope: FieldScope, path: string, lookup: ReachLookup): Promise<string | undefined> {
+export async function pathProblem(scope: FieldScope, path: string, use: PathUse, lookup: ReachLookup): Promise<string | undefined> {
   const segments = path.split('.')
   let fields: FlattenedField[] = scope.fields
   let where = scope.label
@@ -56,9 +64,10 @@ export async function pathProblem(scope: FieldScope, path: string, lookup: Reach
       if (segments[i + 1] === 'id' && i + 2 === segments.length) return undefined
       const next = lookup.fields(target)
       if (!next) return undefined
-      if (!(await lookup.readsAll(target))) {
-        return `The query path \`${path}\` reaches into ${target}, which you may not read in full; filter or sort by \`${segments.slice(0, i + 1).join('.')}\` (the id) instead.`
-      }
+      const reads = await lookup.reads(target)
+      const own = `\`${segments.slice(0, i + 1).join('.')}\` (the id)`
+      if (reads === 'none') return `The query path \`${path}\` reaches into ${target}, which you may not read; filter or sort by ${own} instead.`
+      if (reads === 'some' && use === 'sort') return `The sort \`${path}\` orders by ${target}, which you may read only in part; sort by ${own} instead.`
       fields = next
       where = target
       continue
@@ -96,8 +105,9 @@ export function sortPaths(sort: unknown): string[] {
 
 /** The first path of a `where` and a `sort` that reaches too far, or undefined. */
 export async function reachProblem(scope: FieldScope, { where, sort }: { where?: unknown; sort?: unknown }, lookup: ReachLookup): Promise<string | undefined> {
-  for (const path of [...wherePaths(where), ...sortPaths(sort)]) {
-    const problem = await pathProblem(scope, path, lookup)
+  const uses = [...wherePaths(where).map((path) => [path, 'where'] as const), ...sortPaths(sort).map((path) => [path, 'sort'] as const)]
+  for (const [path, use] of uses) {
+    const problem = await pathProblem(scope, path, use, lookup)
     if (problem) return problem
   }
   return undefined

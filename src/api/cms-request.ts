@@ -9,7 +9,7 @@ import * as qs from 'qs-esm'
 import { isStaffUser } from '@/access'
 import { paramsProblem } from '@/api/cms-params'
 import { whereProblem } from '@/api/cms-query'
-import { reachProblem, type FieldScope, type ReachLookup } from '@/api/cms-reach'
+import { reachProblem, type FieldScope, type ReachLookup, type Reads } from '@/api/cms-reach'
 
 type Query = Record<string, unknown>
 type User = Awaited<ReturnType<Payload['auth']>>['user']
@@ -73,19 +73,20 @@ function callerOf(payload: Payload, request: Request) {
 }
 
 function lookupFor(payload: Payload, caller: () => Promise<User>): ReachLookup {
-  const reads = new Map<string, Promise<boolean>>()
+  const reads = new Map<string, Promise<Reads>>()
   const collectionOf = (slug: string) => payload.collections[slug as keyof Payload['collections']]?.config
   return {
     fields: (slug) => collectionOf(slug)?.flattenedFields,
     block: (slug) => (payload.blocks as Record<string, { flattenedFields: FlattenedField[] } | undefined>)[slug]?.flattenedFields,
-    readsAll: (slug) => {
+    reads: (slug) => {
       let answer = reads.get(slug)
       if (!answer) {
         answer = (async () => {
           const rule = collectionOf(slug)?.access?.read
-          if (!rule) return false
+          if (!rule) return 'none'
           const req = await createLocalReq({ user: (await caller()) ?? undefined }, payload)
-          return (await rule({ req })) === true
+          const allowed = await rule({ req })
+          return allowed === true ? 'all' : allowed ? 'some' : 'none'
         })()
         reads.set(slug, answer)
       }

@@ -7,7 +7,7 @@ import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { CMS_PAGE_MAX, paramsProblem } from '@/api/cms-params'
-import { pathProblem, sortPaths, wherePaths, type ReachLookup } from '@/api/cms-reach'
+import { pathProblem, sortPaths, wherePaths, type ReachLookup, type Reads } from '@/api/cms-reach'
 
 describe('plain parameters', () => {
   const visitor = { staff: false }
@@ -51,24 +51,32 @@ describe('paths a query may follow', () => {
     { name: 'author', type: 'relationship', relationTo: 'users' } as FlattenedField,
     { name: 'cover', type: 'upload', relationTo: 'media' } as FlattenedField,
   ]
-  const lookup = (readable: string[]): ReachLookup => ({
+  const lookup = (reads: Record<string, Reads>): ReachLookup => ({
     fields: (slug) => ({ users: accounts, media, news })[slug],
     block: () => undefined,
-    readsAll: async (slug) => readable.includes(slug),
+    reads: async (slug) => reads[slug] ?? 'none',
   })
   const scope = { fields: news, label: 'news' }
 
-  it('refuses hidden and per-document fields for everyone, and collections the caller may not read in full', async () => {
-    const admin = lookup(['users', 'media'])
-    expect(await pathProblem(scope, 'author.sessions.id', admin)).toContain('author.sessions.id')
-    expect(await pathProblem(scope, 'author.hash', admin)).toContain('author.hash')
-    expect(await pathProblem(scope, 'author.name', admin)).toBeUndefined()
-    const visitor = lookup(['media'])
-    expect(await pathProblem(scope, 'author.name', visitor)).toContain('reaches into users')
-    expect(await pathProblem(scope, 'cover.alt', visitor)).toBeUndefined()
-    expect(await pathProblem(scope, 'author.id', visitor)).toBeUndefined()
-    expect(await pathProblem(scope, 'author', visitor)).toBeUndefined()
-    expect(await pathProblem(scope, 'nope.deeper', visitor)).toBeUndefined()
+  it('refuses hidden and per-document fields for everyone', async () => {
+    const admin = lookup({ users: 'all', media: 'all' })
+    for (const use of ['where', 'sort'] as const) {
+      expect(await pathProblem(scope, 'author.sessions.id', use, admin)).toContain('author.sessions.id')
+      expect(await pathProblem(scope, 'author.hash', use, admin)).toContain('author.hash')
+      expect(await pathProblem(scope, 'author.name', use, admin)).toBeUndefined()
+    }
+  })
+
+  it('refuses collections the caller may not read, and sorting by one read only in part', async () => {
+    const visitor = lookup({ media: 'all' })
+    expect(await pathProblem(scope, 'author.name', 'where', visitor)).toContain('reaches into users')
+    expect(await pathProblem(scope, 'cover.alt', 'sort', visitor)).toBeUndefined()
+    expect(await pathProblem(scope, 'author.id', 'where', visitor)).toBeUndefined()
+    expect(await pathProblem(scope, 'author', 'sort', visitor)).toBeUndefined()
+    expect(await pathProblem(scope, 'nope.deeper', 'where', visitor)).toBeUndefined()
+    const author = lookup({ users: 'some', media: 'all' })
+    expect(await pathProblem(scope, 'author.name', 'where', author)).toBeUndefined()
+    expect(await pathProblem(scope, 'author.name', 'sort', author)).toContain('only in part')
   })
 
   it('collects the paths of nested where and of sort', () => {
