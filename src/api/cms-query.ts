@@ -1,5 +1,5 @@
 /**
- * A first look at the `where` of a /cms-api request (src/api/cms-rest.ts), before Payload turns it into SQL.
+ * A first look at the `where` of a /cms-api request (src/api/cms-request.ts), before Payload turns it into SQL.
  * Payload checks that each path names a field, but not that the operator fits the field: `near` on a slug or
  * `like` on a date reaches PostgreSQL as broken SQL, or fails inside the adapter, and Payload answers 500.
  * Here each condition is resolved to the field it names (through groups, arrays, blocks and relationships)
