@@ -52,6 +52,10 @@ export const adminOrSelf: Access = ({ req }) => {
 }
 
 export const adminFieldOnly: FieldAccess = ({ req }) => isAdminUser(req.user)
+/** A field only admins and editors set or change (a byline: authors get their own). */
+export const editorFieldOnly: FieldAccess = ({ req }) => isEditorUser(req.user)
+/** A field only the server fills, through the Local API with overrideAccess (a visitor's address). */
+export const serverFieldOnly: FieldAccess = () => false
 
 /** Hides a collection from authors' admin navigation (access rules still do the real work). */
 export const hiddenFromAuthors = ({ user }: { user: MaybeUser }) => !isEditorUser(user)

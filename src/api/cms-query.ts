@@ -1,5 +1,5 @@
 /**
- * A first look at the `where` of a /cms-api request (src/api/cms-rest.ts), before Payload turns it into SQL.
+ * A first look at the `where` of a /cms-api request (src/api/cms-request.ts), before Payload turns it into SQL.
  * Payload checks that each path names a field, but not that the operator fits the field: `near` on a slug or
  * `like` on a date reaches PostgreSQL as broken SQL, or fails inside the adapter, and Payload answers 500.
  * Here each condition is resolved to the field it names (through groups, arrays, blocks and relationships)
@@ -7,7 +7,6 @@
  * left to Payload, whose own answer to them is a 400.
  */
 import type { FlattenedField, SanitizedCollectionConfig } from 'payload'
-import * as qs from 'qs-esm'
 
 /** Every field type answers these. */
 const BASE = ['equals', 'not_equals', 'in', 'not_in', 'exists']
@@ -123,11 +122,4 @@ export function whereProblem(collection: SanitizedCollectionConfig, where: unkno
     if (problem) return problem
   }
   return undefined
-}
-
-/** Parses a query string as Payload does (src: payload's createPayloadRequest) and returns its `where`. */
-export function whereOf(search: string): unknown {
-  if (!search || search === '?') return undefined
-  const query = qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as { where?: unknown }
-  return query.where
 }

@@ -38,6 +38,9 @@ export function clientFault(error: unknown): Fault | undefined {
   if (MULTIPART.test(error.message)) return { status: 400, message: 'The request body is not a well-formed form.' }
   // SQL that the request's operators made invalid (an operator the column type lacks): 42883, 42601.
   if (state === '42883' || state === '42601') return { status: 400, message: 'The query cannot be answered: check its fields and operators.' }
+  // A value of the wrong type where the SQL needs one (a list as a LIMIT: "must be type bigint, not type record"),
+  // one that cannot be cast, or one whose type cannot be told: 42804, 42846, 42P18.
+  if (state === '42804' || state === '42846' || state === '42P18') return { status: 400, message: 'A value in the request has the wrong type for the query: send each parameter once, as one value.' }
   // The database adapter failed while turning the request's `where` into SQL (e.g. an operator the field lacks).
   // In the source the frame names the file (queries/parseParams.ts); in the production bundle only the function.
   const topFrame = error.stack?.split('\n').find((line) => line.trim().startsWith('at '))

@@ -45,7 +45,7 @@ test.beforeAll(async ({ request }) => {
   // A section with markers already on it, so the faint ones can be seen.
   const markers = await (await request.get('/cms-api/map-markers?limit=1&depth=2&sort=id')).json()
   const first = markers.docs[0]
-  const count = await (await request.get(`/cms-api/map-markers?limit=0&where[section][equals]=${first.section.id}`)).json()
+  const count = await (await request.get(`/cms-api/map-markers?limit=1&depth=0&where[section][equals]=${first.section.id}`)).json()
   const map = await (await request.get(`/cms-api/maps/${first.section.map.id}?depth=1`)).json()
   section = {
     id: first.section.id,
@@ -74,7 +74,7 @@ for (const viewport of VIEWPORTS) {
 
     test('an editor places a marker by clicking the section map, drags it, types lat/lng, and saves it', async ({ page, request }) => {
       // Each run adds one to this section, so count what is there now.
-      const existing = await (await request.get(`/cms-api/map-markers?limit=0&where[section][equals]=${section.id}`)).json()
+      const existing = await (await request.get(`/cms-api/map-markers?limit=1&depth=0&where[section][equals]=${section.id}`)).json()
       section.markerCount = existing.totalDocs
       await openNewMarker(page)
       await chooseRelationship(page, 'section', section.title)

@@ -197,16 +197,23 @@ describe('ownership: authors manage only what they made', () => {
     expect((await cms('DELETE', `/news/${id}`, as('author'))).status).toBe(200)
   })
 
-  it('document locks: nobody makes one by hand; staff take one over for themselves; only holders and admins release', async () => {
+  it('document locks: nobody makes one by hand; staff take one over for themselves where they may edit; only holders and admins release', async () => {
     const hero = (await payload.find({ collection: 'heroes', limit: 1, depth: 0, overrideAccess: true })).docs[0]
-    const lockData = (userId: number) => ({ document: { relationTo: 'heroes', value: hero.id }, globalSlug: null, user: { relationTo: 'users', value: userId } })
-    expect((await cms('POST', '/payload-locked-documents', { ...as('editor'), body: lockData(users.editor!) })).status).toBe(403)
-    const lock = await payload.create({ collection: 'payload-locked-documents', data: lockData(users.editor!) as never, overrideAccess: true })
+    const body = (await makeRichText(payload.config))([{ p: 'Lock take-over test.' }])
+    const entry = (await cms('POST', '/news?draft=true', { ...as('author'), body: { title: unique('Locked'), body, _status: 'draft' } })).body.doc as { id: number }
+    const lockData = (relationTo: string, value: number, userId: number) => ({ document: { relationTo, value }, globalSlug: null, user: { relationTo: 'users', value: userId } })
+    expect((await cms('POST', '/payload-locked-documents', { ...as('editor'), body: lockData('heroes', hero.id, users.editor!) })).status).toBe(403)
+    const onHero = await payload.create({ collection: 'payload-locked-documents', data: lockData('heroes', hero.id, users.editor!) as never, overrideAccess: true })
+    // Authors do not edit heroes, so they cannot take a hero's lock over.
+    expect((await cms('PATCH', `/payload-locked-documents/${onHero.id}`, { ...as('author'), body: { user: { relationTo: 'users', value: users.author } } })).status).toBe(403)
+    const lock = await payload.create({ collection: 'payload-locked-documents', data: lockData('news', entry.id, users.editor!) as never, overrideAccess: true })
     expect((await cms('PATCH', `/payload-locked-documents/${lock.id}`, { ...as('author'), body: { user: { relationTo: 'users', value: users.admin } } })).status).toBe(403)
     expect((await cms('DELETE', `/payload-locked-documents/${lock.id}`, as('author'))).status).toBe(403)
     expect((await cms('PATCH', `/payload-locked-documents/${lock.id}`, { ...as('author'), body: { user: { relationTo: 'users', value: users.author } } })).status).toBe(200)
     expect((await cms('DELETE', `/payload-locked-documents/${lock.id}`, as('editor'))).status).toBe(403)
     expect((await cms('DELETE', `/payload-locked-documents/${lock.id}`, as('author'))).status).toBe(200)
+    await payload.delete({ collection: 'payload-locked-documents', id: onHero.id, overrideAccess: true })
+    await payload.delete({ collection: 'news', id: entry.id, overrideAccess: true })
   })
 
   it('locks and preferences: an author lists their own, and the lock on a document they may edit; staff list every lock', async () => {

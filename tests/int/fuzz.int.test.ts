@@ -6,10 +6,15 @@
  * methods, malformed JSON and multipart bodies, odd cookies and good, bad and stale signatures.
  *
  * It passes only when no answer is 500 or more and no Location header leaves the site.
+ *
+ * Then walks rather than samples: Payload's query grammar, every plain parameter sent twice or as a list on every
+ * collection (through GET, PATCH and a POST standing for a GET), and every relationship path into another
+ * collection's hidden or per-document fields; each of the last two must be a 400 naming what it refuses.
  */
 import config from '@payload-config'
 import fc from 'fast-check'
 import pLimit from 'p-limit'
+import { createLocalReq, getPayload, type FlattenedField } from 'payload'
 import { expect, inject, it } from 'vitest'
 
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
@@ -177,6 +182,116 @@ it(
     const verify = await rawRequest(base, 'POST', '/cms-api/users/verify/x')
     if (![400, 404].includes(verify.status)) problems.push(`POST /cms-api/users/verify/x: ${verify.status} ${verify.body.slice(0, 200)}`)
     console.log(`[fuzz] ${asked.length} queries in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    expect(problems, problems.slice(0, 30).join('\n')).toEqual([])
+  },
+  300_000,
+)
+
+/** Payload's plain parameters (payload: utilities/parseParams and createPayloadRequest), each one value. */
+const SCALAR_PARAMS = ['limit', 'page', 'depth', 'sort', 'draft', 'trash', 'pagination', 'autosave', 'overrideLock', 'flattenLocales', 'locale', 'fallback-locale', 'fallbackLocale']
+const REPEATS = [(name: string) => `${name}=1&${name}=2`, (name: string) => `${name}[]=1`, (name: string) => `${name}[0]=1`, (name: string) => `${name}[x]=1`]
+
+/** The message of a refusal in Payload's error shape, or undefined. */
+function refusal(body: string): string | undefined {
+  try {
+    const message = (JSON.parse(body) as { errors?: { message?: unknown }[] }).errors?.[0]?.message
+    return typeof message === 'string' ? message : undefined
+  } catch {
+    return undefined
+  }
+}
+
+it(
+  'repeated and listed parameters on every collection, through GET, PATCH and a POST standing for a GET: 400 naming the parameter',
+  async () => {
+    const sanitized = await config
+    const limit = pLimit(CONCURRENCY)
+    const problems: string[] = []
+    const asked: { method: string; path: string; body?: string; headers?: Record<string, string>; name: string }[] = []
+    for (const { slug } of sanitized.collections) {
+      for (const name of SCALAR_PARAMS) {
+        for (const repeat of REPEATS) {
+          const query = repeat(name)
+          asked.push({ method: 'GET', path: `/cms-api/${slug}?${query}`, name })
+          asked.push({ method: 'GET', path: `/cms-api/${slug}/count?${query}`, name })
+          asked.push({ method: 'GET', path: `/cms-api/${slug}/1?${query}`, name })
+          asked.push({ method: 'PATCH', path: `/cms-api/${slug}?${query}&where[id][equals]=0`, body: '{}', headers: { 'Content-Type': 'application/json' }, name })
+          asked.push({ method: 'POST', path: `/cms-api/${slug}`, body: query, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-HTTP-Method-Override': 'GET' }, name })
+        }
+      }
+    }
+    const started = Date.now()
+    await Promise.all(
+      asked.map((request) =>
+        limit(async () => {
+          const response = await rawRequest(base, request.method, request.path, { headers: request.headers, body: request.body })
+          const what = `${request.method} ${request.path}${request.body && request.method === 'POST' ? ` <- ${request.body}` : ''}`
+          if (response.status !== 400 || !refusal(response.body)?.includes(`\`${request.name}\``)) problems.push(`${response.status} ${what}: ${response.body.slice(0, 160)}`)
+        }),
+      ),
+    )
+    console.log(`[fuzz] ${asked.length} repeated parameters in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    expect(problems, problems.slice(0, 30).join('\n')).toEqual([])
+  },
+  600_000,
+)
+
+it(
+  "relationship paths into every collection's hidden and per-document fields, and into collections a visitor may not read (or sort by): 400 naming the path",
+  async () => {
+    const sanitized = await config
+    const payload = await getPayload({ config })
+    const login = await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const visitor = await createLocalReq({}, payload)
+    const collectionOf = (slug: string) => sanitized.collections.find((collection) => collection.slug === slug)
+    // A field a query may never use: hidden, or with a read rule of its own (it decides document by document).
+    const guarded = (field: FlattenedField) => Boolean(('hidden' in field && field.hidden) || field.access?.read)
+    const asked: { path: string; named: string; token?: string }[] = []
+    for (const collection of sanitized.collections) {
+      for (const field of collection.flattenedFields) {
+        const target = field.type === 'join' ? field.collection : field.type === 'relationship' || field.type === 'upload' ? field.relationTo : undefined
+        if (typeof target !== 'string') continue
+        const related = collectionOf(target)
+        if (!related) continue
+        for (const inner of related.flattenedFields) {
+          const paths = [`${field.name}.${inner.name}`, ...('flattenedFields' in inner ? inner.flattenedFields.map((sub) => `${field.name}.${inner.name}.${sub.name}`) : [])]
+          for (const path of paths) {
+            if (guarded(inner)) {
+              // Not for anyone, the admin included.
+              for (const who of [undefined, token]) {
+                asked.push({ path: `/cms-api/${collection.slug}?where[${path}][exists]=true&depth=0&limit=1`, named: path, token: who })
+                asked.push({ path: `/cms-api/${collection.slug}?sort=-${path}&depth=0&limit=1`, named: path, token: who })
+              }
+            } else if (path.split('.').length === 2) {
+              // A visitor filters only into what they may read, and orders only by what they may read in full.
+              const reads = await related.access.read({ req: visitor })
+              if (reads === false) asked.push({ path: `/cms-api/${collection.slug}?where[${path}][exists]=true&depth=0&limit=1`, named: path })
+              if (reads !== true) asked.push({ path: `/cms-api/${collection.slug}?sort=${path}&depth=0&limit=1`, named: path })
+            }
+          }
+        }
+      }
+    }
+    expect(asked.some(({ named }) => named.endsWith('sessions.id')), 'the walk reaches the session ids').toBe(true)
+    const limit = pLimit(CONCURRENCY)
+    const problems: string[] = []
+    await Promise.all(
+      asked.map((request) =>
+        limit(async () => {
+          const headers: Record<string, string> = request.token ? { Authorization: `JWT ${request.token}` } : {}
+          const response = await rawRequest(base, 'GET', request.path, { headers })
+          if (response.status !== 400 || !refusal(response.body)?.includes(request.named)) {
+            problems.push(`${response.status} GET ${request.path} (${request.token ? 'admin' : 'visitor'}): ${response.body.slice(0, 160)}`)
+          }
+        }),
+      ),
+    )
+    console.log(`[fuzz] ${asked.length} relationship paths`)
     expect(problems, problems.slice(0, 30).join('\n')).toEqual([])
   },
   300_000,

@@ -106,6 +106,8 @@ describe('finding 4: /cms-api errors sorted into bad input and faults', () => {
     expect(clientFault(pg('22003'))?.status).toBe(400) // out of range
     expect(clientFault(pg('22021'))?.status).toBe(400) // NUL
     expect(clientFault(pg('2201X'))?.status).toBe(400) // negative offset
+    expect(clientFault(pg('42804'))?.status).toBe(400) // a list as LIMIT: "must be type bigint, not type record"
+    expect(clientFault(pg('42846'))?.status).toBe(400) // cannot cast
     expect(clientFault(new SyntaxError('Unexpected token'))?.status).toBe(400)
     expect(clientFault(new Error('Unexpected end of form'))?.status).toBe(400)
     expect(clientFault(new Error('Request is not eligible for file upload'))?.status).toBe(400)

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenFromAuthors, inboxAccess } from '@/access'
+import { hiddenFromAuthors, inboxAccess, serverFieldOnly } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 
 const text = (name: string, maxLength = 500, label?: string) => ({
@@ -11,9 +11,12 @@ const text = (name: string, maxLength = 500, label?: string) => ({
   admin: { readOnly: true },
 })
 
+/** Where a visitor wrote from: the public /api fills it from the request, and nobody else writes it. */
+const fromServer = (name: string, label?: string) => ({ ...text(name, 500, label), access: { create: serverFieldOnly, update: serverFieldOnly } })
+
 /**
  * What visitors send from the feedback dialog. The public /api creates these after validating and rate
- * limiting; through /cms-api only editors may create them, so ip and country cannot be forged there.
+ * limiting; through /cms-api only editors may create them, and nobody there may set or change ip and country.
  */
 export const Feedback: CollectionConfig = {
   slug: 'feedback',
@@ -41,7 +44,7 @@ export const Feedback: CollectionConfig = {
     { type: 'row', fields: [text('browser'), text('device'), text('os', 500, 'OS'), text('resolution')] },
     text('referrer'),
     text('userAgent', 500, 'User agent'),
-    { type: 'row', fields: [text('ip', 500, 'IP'), text('country'), text('timezone', 500, 'Time zone')] },
+    { type: 'row', fields: [fromServer('ip', 'IP'), fromServer('country'), text('timezone', 500, 'Time zone')] },
     {
       name: 'read',
       type: 'checkbox',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorOrCreator, isStaff, publishedOrStaff } from '@/access'
+import { editorFieldOnly, editorOrCreator, isStaff, publishedOrStaff } from '@/access'
 import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
@@ -49,6 +49,8 @@ export const News: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       defaultValue: ({ user }: { user?: { id: number | string } | null }) => user?.id,
+      // An author's new entry carries their own name, whatever the request says; only editors and admins pick another.
+      access: { create: editorFieldOnly, update: editorFieldOnly },
       admin: { position: 'sidebar', description: 'The byline on the entry page: this account’s name.' },
     },
     {
