@@ -101,12 +101,12 @@ export function uploadStaging(store: UploadStore) {
   const parent = store.kind === 'disk' ? path.dirname(store.dir) : os.tmpdir()
   fs.mkdirSync(parent, { recursive: true })
   const dir = fs.mkdtempSync(path.join(parent, store.kind === 'disk' ? '.restoring-' : 'guide-restoring-'))
-  const staged: { name: string; file: string; contentType?: string; size: number }[] = []
+  const staged: { name: string; file: string; contentType?: string }[] = []
   return {
     stage: async (name: string, body: AsyncIterable<Buffer>, contentType?: string) => {
       const file = path.join(dir, String(staged.length))
       await pipeline(Readable.from(body), fs.createWriteStream(file, { mode: 0o600 }))
-      staged.push({ name, file, contentType, size: fs.statSync(file).size })
+      staged.push({ name, file, contentType })
     },
     get count() {
       return staged.length
@@ -125,13 +125,16 @@ export function uploadStaging(store: UploadStore) {
       }
       const client = new S3Client(s3ClientConfig(store.settings))
       try {
-        for (const { name, file, contentType, size } of staged) {
+        for (const { name, file, contentType } of staged) {
+          // Whole, not streamed: the SDK sends a stream in aws-chunked encoding, which not every S3-compatible
+          // store reads (s3rver stores the chunk framing as the object). One upload at a time fits in memory.
+          const bytes = fs.readFileSync(file)
           await client.send(
             new PutObjectCommand({
               Bucket: store.settings.bucket,
               Key: name,
-              Body: fs.createReadStream(file),
-              ContentLength: size,
+              Body: bytes,
+              ContentLength: bytes.length,
               ContentType: contentType ?? MEDIA_CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
             }),
           )
