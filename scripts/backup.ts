@@ -1,14 +1,17 @@
 /**
  * `npm run backup [-- --out PATH]` and `npm run restore -- FILE [--force] [--server URL ... | --no-server]`, started by
- * scripts/guide.ts, which provides DATABASE_URL (the embedded server or the operator's) and the secrets.
+ * scripts/guide.ts, which provides DATABASE_URL (the embedded server or the operator's) and the secrets. Both
+ * take the archive's key from BACKUP_KEY or BACKUP_KEY_FILE (src/backup/encryption.ts).
  *
  * backup: one archive (src/backup/archive.ts) with the schema version, every table of one consistent snapshot
- * and the uploads (the disk folder, or the bucket with S3_*). Written under a temporary name and renamed, so
- * a half-written archive never carries the final name.
+ * and the uploads (the disk folder, or the bucket with S3_*), encrypted when a key is set. Written and synced
+ * under a temporary name and renamed, so a half-written archive never carries the final name.
  *
- * restore: reads the whole archive first (checksum, every entry) and changes nothing unless it is whole; then
- * refuses another schema version and, without --force, a guide that holds content; then replaces every table
- * in one transaction, writes the uploads, and expires every cache (src/backup/caches.ts).
+ * restore: reads the whole archive first (key, checksum, every entry against the manifest) and changes nothing
+ * unless it is whole. Then, in one transaction with every table locked: refuses another schema version and,
+ * without --force, a guide that holds content; replaces every table while reading the archive a second time,
+ * staging its uploads; commits only once that read has reached the end and matched the first. Then it places the
+ * uploads and expires every cache (src/backup/caches.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,8 +19,9 @@ import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
 
-import { ArchiveError, ArchiveWriter, collect, readArchive } from '../src/backup/archive'
+import { ArchiveError, ArchiveWriter, isEncrypted, moveIntoPlace, readArchive, type EntryHeader } from '../src/backup/archive'
 import { expireServerCache, flushRedisCache } from '../src/backup/caches'
+import { checkContents, tablesDiffer, type ArchiveContents, type Manifest } from '../src/backup/contents'
 import {
   beginSnapshot,
   contentTables,
@@ -27,14 +31,15 @@ import {
   endSnapshot,
   listTables,
   loadTable,
+  lockTables,
   sameVersion,
   schemaVersion,
   setSequences,
-  type SchemaVersion,
   type SequenceValue,
   type TableInfo,
 } from '../src/backup/database'
-import { describeStore, dumpUploads, safeUploadPath, uploadWriter, type UploadStore } from '../src/backup/uploads'
+import { describeKey, keyFromEnvironment, KeyError, type ArchiveKey } from '../src/backup/encryption'
+import { describeStore, dumpUploads, uploadStaging, type UploadStore } from '../src/backup/uploads'
 import { LOCKS, withLock } from '@/server/advisory-lock'
 import { s3Settings } from '@/server/storage'
 
@@ -46,7 +51,7 @@ const started = Date.now()
 const say = (line: string) => console.log(`[backup] ${line}`)
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
 
-/** Exit codes: 1 failure, 2 usage, 3 the archive is not whole, 4 refused (content, schema version). */
+/** Exit codes: 1 failure, 2 usage, 3 the archive is not whole, 4 refused (content, schema version), 5 the key. */
 class Refusal extends Error {
   constructor(
     message: string,
@@ -81,14 +86,25 @@ function archivePath(out: string | undefined): string {
   return path.join(target, name)
 }
 
+/** The key from the environment; a malformed one stops before anything is read or written. */
+function archiveKey(): ArchiveKey | undefined {
+  try {
+    return keyFromEnvironment()
+  } catch (error) {
+    if (error instanceof KeyError) throw new Refusal(`Cannot use the backup key: ${error.message}.`, 5)
+    throw error
+  }
+}
+
 async function backup(args: string[]) {
   const outIndex = args.indexOf('--out')
   const file = archivePath(outIndex >= 0 ? args[outIndex + 1] : undefined)
+  const key = archiveKey()
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const partial = `${file}.partial`
   const store = uploadStore()
   const client = await connect()
-  const archive = new ArchiveWriter(partial)
+  const archive = await ArchiveWriter.create(partial, key)
   try {
     const snapshot = await beginSnapshot(client)
     if (!snapshot.version.migrations.length) throw new Error('This database has no guide in it (no migrations applied); nothing to back up.')
@@ -106,7 +122,7 @@ async function backup(args: string[]) {
     const uploads = await dumpUploads(store, archive)
     say(`Uploads: ${uploads.files} files, ${humanSize(uploads.bytes)} from ${describeStore(store)} (${seconds()}).`)
     await archive.close()
-    fs.renameSync(partial, file)
+    moveIntoPlace(partial, file)
   } catch (error) {
     archive.destroy()
     fs.rmSync(partial, { force: true })
@@ -115,27 +131,24 @@ async function backup(args: string[]) {
     await client.end().catch(() => {})
   }
   say(`Wrote ${file} (${humanSize(fs.statSync(file).size)}) in ${seconds()}.`)
+  // The archive holds the users' password hashes and sessions and the feedback's addresses (docs/operations.md).
+  if (key) say(`The archive is encrypted with ${describeKey(key)} (age); restore needs ${key.kind === 'passphrase' ? 'the same passphrase' : 'the age key'} in BACKUP_KEY.`)
+  else say('The archive is not encrypted: it holds password hashes, sessions and feedback addresses. Store it encrypted, or set BACKUP_KEY.')
 }
 
-type Manifest = { schema: SchemaVersion; tables: TableInfo[]; createdAt: string }
+/** Reads the archive through once (readArchive drains each body): what it holds if every byte and entry checks out. */
+async function verify(file: string, key: ArchiveKey | undefined): Promise<ArchiveContents> {
+  const headers: EntryHeader[] = []
+  let sha256: string | undefined
+  for await (const { header } of readArchive(file, { key, onEnd: (digest) => (sha256 = digest) })) headers.push(header)
+  return checkContents(headers, sha256!)
+}
 
-/** Reads the archive through once (readArchive drains each body): its manifest if every byte checks out, an ArchiveError otherwise. */
-async function verify(file: string): Promise<{ manifest: Manifest; uploads: number }> {
-  let manifest: Manifest | undefined
-  let uploads = 0
-  for await (const { header } of readArchive(file)) {
-    if (!manifest) {
-      if (header.kind !== 'manifest') throw new ArchiveError('it does not start with a manifest')
-      manifest = header as unknown as Manifest
-      continue
-    }
-    if (header.kind === 'upload') {
-      if (!safeUploadPath(header.path)) throw new ArchiveError(`it names an upload outside the uploads folder (${String(header.path)})`)
-      uploads += 1
-    }
-  }
-  if (!manifest) throw new ArchiveError('it holds no manifest')
-  return { manifest, uploads }
+/** A problem with the archive or its key, as the refusal the operator reads. */
+function refusalFor(file: string, error: unknown): unknown {
+  if (error instanceof ArchiveError) return new Refusal(`Refusing to restore ${file}: ${error.message}. Nothing was changed.`, 3)
+  if (error instanceof KeyError) return new Refusal(`Refusing to restore ${file}: ${error.message}. Nothing was changed.`, 5)
+  return error
 }
 
 function option(args: string[], name: string): string[] {
@@ -150,57 +163,27 @@ async function restore(args: string[]) {
   const file = fromCaller(given)
   const force = args.includes('--force')
   if (!fs.existsSync(file)) throw new Refusal(`There is no archive at ${file}.`, 2)
+  const key = archiveKey()
 
   say(`Checking ${file} ...`)
-  let checked: Awaited<ReturnType<typeof verify>>
+  let contents: ArchiveContents
   try {
-    checked = await verify(file)
+    contents = await verify(file, key)
   } catch (error) {
-    if (error instanceof ArchiveError) {
-      throw new Refusal(`Refusing to restore ${file}: ${error.message}. Nothing was changed.`, 3)
-    }
-    throw error
+    throw refusalFor(file, error)
   }
-  const { manifest } = checked
-  say(`The archive is whole: made ${manifest.createdAt}, schema ${describeVersion(manifest.schema)}, ${manifest.tables.length} tables, ${checked.uploads} uploads (${seconds()}).`)
+  const { manifest } = contents
+  say(
+    `The archive is whole${isEncrypted(file) ? ' (encrypted)' : ''}: made ${manifest.createdAt}, schema ${describeVersion(manifest.schema)}, ` +
+      `${manifest.tables.length} tables, ${contents.uploads} uploads (${seconds()}).`,
+  )
 
   const store = uploadStore()
   const client = await connect()
   try {
-    await withLock(
-      process.env.DATABASE_URL!,
-      LOCKS.prepare,
-      async () => {
-        const version = await schemaVersion(client)
-        if (!sameVersion(version, manifest.schema)) {
-          throw new Refusal(
-            `Refusing to restore: the archive is from schema version ${describeVersion(manifest.schema)}, ` +
-              `this guide is at ${describeVersion(version)}. Restore it with the release that made it (then upgrade with ` +
-              '`npm run migrate`). Nothing was changed.',
-            4,
-          )
-        }
-        const tables = await listTables(client)
-        const byName = new Map(tables.map((table) => [table.name, table]))
-        const mismatch = manifest.tables.find(
-          (table) => byName.get(table.name)?.columns.join(',') !== table.columns.join(','),
-        )
-        if (mismatch) {
-          throw new Refusal(`Refusing to restore: the table ${mismatch.name} differs from the archive's although the schema versions match. Nothing was changed.`, 4)
-        }
-        const content = await contentTables(client, tables)
-        if (content.length && !force) {
-          const list = content.slice(0, 5).map((t) => `${t.name}: ${t.rows}`).join(', ')
-          throw new Refusal(
-            `Refusing to restore: this guide holds content (rows in ${content.length} tables; ${list}${content.length > 5 ? ', ...' : ''}). ` +
-              'A restore replaces all of it; run it again with --force to do that. Nothing was changed.',
-            4,
-          )
-        }
-        await load(client, file, tables, store)
-      },
-      { onWait: () => say('An instance is preparing the database; waiting for it to finish ...') },
-    )
+    await withLock(process.env.DATABASE_URL!, LOCKS.prepare, () => replaceGuide(client, file, key, contents, store, force), {
+      onWait: () => say('An instance is preparing the database; waiting for it to finish ...'),
+    })
   } finally {
     await client.end().catch(() => {})
   }
@@ -208,41 +191,79 @@ async function restore(args: string[]) {
   say(`Restored ${file} in ${seconds()}.`)
 }
 
-async function load(client: pg.Client, file: string, tables: TableInfo[], store: UploadStore) {
-  const writer = uploadWriter(store)
+/** Refuses, inside the restore's transaction and with every table locked, a guide the archive must not replace. */
+async function refuseUnlessFits(client: pg.Client, manifest: Manifest, tables: TableInfo[], force: boolean) {
+  const version = await schemaVersion(client)
+  if (!sameVersion(version, manifest.schema)) {
+    throw new Refusal(
+      `Refusing to restore: the archive is from schema version ${describeVersion(manifest.schema)}, ` +
+        `this guide is at ${describeVersion(version)}. Restore it with the release that made it (then upgrade with ` +
+        '`npm run migrate`). Nothing was changed.',
+      4,
+    )
+  }
+  const difference = tablesDiffer(manifest, tables)
+  if (difference) throw new Refusal(`Refusing to restore: ${difference}, although the schema versions match. Nothing was changed.`, 4)
+  const content = await contentTables(client, tables)
+  if (content.length && !force) {
+    const list = content.slice(0, 5).map((t) => `${t.name}: ${t.rows}`).join(', ')
+    throw new Refusal(
+      `Refusing to restore: this guide holds content (rows in ${content.length} tables; ${list}${content.length > 5 ? ', ...' : ''}). ` +
+        'A restore replaces all of it; run it again with --force to do that. Nothing was changed.',
+      4,
+    )
+  }
+}
+
+/**
+ * Replaces the guide in one transaction: locks every table, checks, empties them, and loads the archive read a
+ * second time. Every header must be the one the first read checked and the checksum the same, so the file cannot
+ * have changed in between; the uploads are staged meanwhile. Only then the transaction commits, and the uploads are
+ * placed.
+ */
+async function replaceGuide(client: pg.Client, file: string, key: ArchiveKey | undefined, contents: ArchiveContents, store: UploadStore, force: boolean) {
+  const tables = await listTables(client)
+  const byName = new Map(contents.manifest.tables.map((table) => [table.name, table]))
+  const staging = uploadStaging(store)
   let inTransaction = false
   let rows = 0
-  let files = 0
-  const commit = async () => {
-    if (!inTransaction) return
-    await client.query('COMMIT')
-    inTransaction = false
-    say(`Database: ${rows} rows in ${tables.length} tables (${seconds()}).`)
-  }
   try {
     await client.query('BEGIN')
     inTransaction = true
+    await lockTables(client, tables)
+    await refuseUnlessFits(client, contents.manifest, tables, force)
     await emptyTables(client, tables)
-    for await (const { header, body } of readArchive(file)) {
-      if (header.kind === 'table') {
-        rows += await loadTable(client, { name: String(header.name), columns: header.columns as string[] }, body)
-      } else if (header.kind === 'sequences') {
-        await setSequences(client, header.values as SequenceValue[])
-      } else if (header.kind === 'upload') {
-        // The uploads follow every table: the database is committed whole before the first file is written.
-        await commit()
-        await writer.write(safeUploadPath(header.path)!, await collect(body), header.contentType as string | undefined)
-        files += 1
-      }
+    let index = 0
+    let sha256: string | undefined
+    const changed = () => new ArchiveError('it changed since it was checked (a second read differs from the first)')
+    for await (const { header, body } of readArchive(file, { key, onEnd: (digest) => (sha256 = digest) })) {
+      if (JSON.stringify(header) !== JSON.stringify(contents.headers[index])) throw changed()
+      index += 1
+      if (header.kind === 'table') rows += await loadTable(client, byName.get(String(header.name))!, body)
+      else if (header.kind === 'sequences') await setSequences(client, header.values as SequenceValue[])
+      else if (header.kind === 'upload') await staging.stage(String(header.path), body, header.contentType as string | undefined)
     }
-    await commit()
+    if (index !== contents.headers.length || sha256 !== contents.sha256) throw changed()
+    await client.query('COMMIT')
+    inTransaction = false
   } catch (error) {
     if (inTransaction) await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    writer.close()
+    staging.discard()
+    throw refusalFor(file, error)
   }
-  say(`Uploads: ${files} files into ${describeStore(store)} (${seconds()}).`)
+  say(`Database: ${rows} rows in ${tables.length} tables (${seconds()}).`)
+  let placed = 0
+  try {
+    await staging.place(() => (placed += 1))
+  } catch (error) {
+    throw new Error(
+      `The database is restored, but only ${placed} of ${staging.count} uploads were placed into ${describeStore(store)} ` +
+        `(${(error as Error).message}). Once that is fixed, run the same restore again with --force.`,
+    )
+  } finally {
+    staging.discard()
+  }
+  say(`Uploads: ${placed} files into ${describeStore(store)} (${seconds()}).`)
 }
 
 async function expireCaches(args: string[]) {

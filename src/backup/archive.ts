@@ -4,12 +4,17 @@
  * output stream in without knowing its size first. The last entry, `end`, holds the SHA-256 of every byte
  * before it (uncompressed) and the number of entries, so an archive cut short or changed is found before a
  * restore touches anything. Only `npm run restore` reads these files, so the format needs no other reader.
+ * With a key, the gzip stream is encrypted as an age file (./encryption.ts); the file is written and synced under
+ * a temporary name, and only then given its own (`moveIntoPlace`).
  */
 import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
-import { finished } from 'node:stream/promises'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
 import zlib from 'node:zlib'
+
+import { AGE_HEADER, decrypting, encrypting, KeyError, type ArchiveKey } from './encryption'
 
 export const ARCHIVE_MAGIC = 'GUIDE-BACKUP 1'
 const FRAME_MAX = 1 << 20
@@ -20,15 +25,27 @@ export type EntryHeader = { kind: string; [field: string]: unknown }
 export class ArchiveError extends Error {}
 
 export class ArchiveWriter {
-  private readonly gzip = zlib.createGzip({ level: 6 })
-  private readonly out: fs.WriteStream
   private readonly hash: Hash = createHash('sha256')
   private entries = 0
 
-  constructor(file: string) {
-    this.out = fs.createWriteStream(file, { mode: 0o600 })
-    this.gzip.pipe(this.out)
+  private constructor(
+    private readonly file: string,
+    private readonly gzip: zlib.Gzip,
+    private readonly written: Promise<void>,
+    private readonly streams: { destroy: () => void }[],
+  ) {
+    // Until close() awaits it, a failed write surfaces through the next raw() (the gzip stream is destroyed).
+    written.catch(() => {})
     this.raw(Buffer.from(`${ARCHIVE_MAGIC}\n`))
+  }
+
+  /** A new archive at `file` (readable by its owner only), encrypted when a key is given. */
+  static async create(file: string, key?: ArchiveKey): Promise<ArchiveWriter> {
+    const gzip = zlib.createGzip({ level: 6 })
+    const out = fs.createWriteStream(file, { mode: 0o600 })
+    const source = key ? await encrypting(key, gzip) : gzip
+    const written = pipeline(source, out)
+    return new ArchiveWriter(file, gzip, written, [gzip, source, out])
   }
 
   private async raw(bytes: Buffer) {
@@ -55,15 +72,47 @@ export class ArchiveWriter {
     await this.frame(Buffer.alloc(0))
   }
 
+  /** Writes the `end` entry and waits until every byte is on the disk (fsync), not only in the page cache. */
   async close() {
     const end = JSON.stringify({ kind: 'end', entries: this.entries, sha256: this.hash.digest('hex') })
     this.gzip.end(Buffer.from(`${end}\n`))
-    await finished(this.out)
+    await this.written
+    syncPath(this.file, 'r+')
   }
 
   destroy() {
-    this.gzip.destroy()
-    this.out.destroy()
+    for (const stream of this.streams) stream.destroy()
+  }
+}
+
+/** fsync on a path: on Linux it flushes the file's (or folder's) dirty data whichever descriptor asks. */
+function syncPath(target: string, flags: 'r' | 'r+') {
+  const fd = fs.openSync(target, flags)
+  try {
+    fs.fsyncSync(fd)
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
+/**
+ * Gives a closed (synced) archive its final name and syncs the folder, so after a crash the name points at the
+ * whole archive or at nothing.
+ */
+export function moveIntoPlace(partial: string, file: string) {
+  fs.renameSync(partial, file)
+  syncPath(path.dirname(file), 'r')
+}
+
+/** Whether the file is an age-encrypted archive (rather than a plain, gzip one). */
+export function isEncrypted(file: string): boolean {
+  const fd = fs.openSync(file, 'r')
+  try {
+    const start = Buffer.alloc(AGE_HEADER.length)
+    const read = fs.readSync(fd, start, 0, start.length, 0)
+    return read === start.length && start.toString('latin1') === AGE_HEADER
+  } finally {
+    fs.closeSync(fd)
   }
 }
 
@@ -108,27 +157,58 @@ export type ArchiveEntry = { header: EntryHeader; body: AsyncIterable<Buffer> }
 
 const cutShort = () => new ArchiveError('it ends early (the file was cut short while being written or copied)')
 
-/** zlib's complaints, in the archive's words. */
+/** age's complaints about the encrypted bytes (a chunk whose tag fails, a header that does not parse). */
+class DecryptionFailed extends Error {}
+
+/** zlib's and age's complaints, in the archive's words. */
 function asArchiveError(error: unknown): unknown {
-  if (error instanceof ArchiveError) return error
+  if (error instanceof ArchiveError || error instanceof KeyError) return error
+  if (error instanceof DecryptionFailed) {
+    return new ArchiveError(`its encrypted data does not check out (${error.message}): the file is damaged or was changed`)
+  }
   const code = (error as NodeJS.ErrnoException).code
   if (code === 'Z_BUF_ERROR' || code === 'ERR_STREAM_PREMATURE_CLOSE') return cutShort()
   if (code === 'Z_DATA_ERROR') return new ArchiveError(`its compressed data is damaged (${(error as Error).message})`)
   return error
 }
 
+export type ReadOptions = {
+  /** The key for an encrypted archive; a plain archive needs none. */
+  key?: ArchiveKey
+  /** Told the checksum of everything read once the `end` entry has confirmed it. */
+  onEnd?: (sha256: string) => void
+}
+
 /**
  * Walks the archive's entries. Each entry's body must be read (or drained) before the next is asked for.
- * A body that is cut short, a missing or wrong `end` entry, or broken gzip throws ArchiveError; the checksum
- * is known only at the end, so a restore reads the archive once through `verifyArchive` before it changes anything.
+ * A body that is cut short, a missing or wrong `end` entry, broken gzip or a failing age chunk throws ArchiveError;
+ * a missing or wrong key, KeyError. The checksum is known only at the end, so a restore reads the archive once
+ * through before it changes anything, and commits nothing before its second read has reached the end.
  */
-export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
+export async function* readArchive(file: string, { key, onEnd }: ReadOptions = {}): AsyncGenerator<ArchiveEntry> {
   const gunzip = zlib.createGunzip()
   const source = fs.createReadStream(file)
   source.on('error', (error) => gunzip.destroy(error))
-  source.pipe(gunzip)
-  const reader = new ByteReader(gunzip)
   const hash = createHash('sha256')
+  let plain: Readable = source
+  try {
+    if (isEncrypted(file)) {
+      try {
+        plain = await decrypting(key, source)
+      } catch (error) {
+        if (error instanceof KeyError || (error as NodeJS.ErrnoException).syscall) throw error
+        throw new DecryptionFailed((error as Error).message)
+      }
+      // Errors from the file itself stay as they are; anything else in the decrypted stream is age refusing a chunk.
+      plain.on('error', (error) => gunzip.destroy((error as NodeJS.ErrnoException).syscall ? error : new DecryptionFailed(error.message)))
+    }
+    plain.pipe(gunzip)
+  } catch (error) {
+    source.destroy()
+    gunzip.destroy()
+    throw asArchiveError(error)
+  }
+  const reader = new ByteReader(gunzip)
   try {
     const magic = await reader.line()
     if (magic !== ARCHIVE_MAGIC) throw new ArchiveError(magic === undefined ? 'it is empty' : 'it is not a guide backup archive')
@@ -148,6 +228,7 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
           throw new ArchiveError('its checksum does not match its content (the file is damaged)')
         }
         if ((await reader.line()) !== undefined) throw new ArchiveError('it has bytes after its end')
+        onEnd?.(header.sha256 as string)
         return
       }
       hash.update(`${line}\n`)
@@ -179,6 +260,7 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
     throw asArchiveError(error)
   } finally {
     source.destroy()
+    plain.destroy()
     gunzip.destroy()
   }
 }

@@ -162,6 +162,15 @@ export async function endSnapshot(client: Client) {
 }
 
 /**
+ * Locks every table of the guide against every other session until the caller's transaction ends: a write that
+ * started earlier is waited for, one that comes later waits for the restore. So what a restore finds in the tables
+ * after this (whether the guide holds content) stays true until it has replaced them.
+ */
+export async function lockTables(client: Client, tables: TableInfo[]) {
+  if (tables.length) await client.query(`LOCK TABLE ${tables.map((t) => quoteIdent(t.name)).join(', ')} IN ACCESS EXCLUSIVE MODE`)
+}
+
+/**
  * Empties every table of the guide, in one statement, inside the caller's transaction (so foreign keys between
  * them never see a half-emptied schema).
  */

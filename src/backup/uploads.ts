@@ -5,7 +5,10 @@
  * guide restores into a bucket guide and back.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 
 import { GetObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
@@ -87,34 +90,73 @@ export async function dumpUploads(store: UploadStore, archive: ArchiveWriter): P
   return { files, bytes }
 }
 
-/** Writes restored uploads into a store; files already there under other names are left alone. */
-export function uploadWriter(store: UploadStore) {
-  if (store.kind === 'disk') {
-    return {
-      write: async (name: string, bytes: Buffer) => {
-        const file = path.join(store.dir, name)
-        fs.mkdirSync(path.dirname(file), { recursive: true })
-        // Whole or not at all: a server reading the file meanwhile never sees half of it.
-        const partial = `${file}.restoring`
-        fs.writeFileSync(partial, bytes)
-        fs.renameSync(partial, file)
-      },
-      close: () => {},
-    }
-  }
-  const client = new S3Client(s3ClientConfig(store.settings))
+/**
+ * Restored uploads, in two steps: `stage` writes each file into a staging folder as the archive is read, and
+ * `place` moves them into the store only after the archive has checked out to its end and the database has
+ * committed, so a damaged or changed archive leaves the store as it was. On disk the staging folder sits beside
+ * the uploads folder (placing is a rename); for a bucket it is in the system temp folder. Files already in the
+ * store under other names are left alone.
+ */
+export function uploadStaging(store: UploadStore) {
+  const parent = store.kind === 'disk' ? path.dirname(store.dir) : os.tmpdir()
+  fs.mkdirSync(parent, { recursive: true })
+  const dir = fs.mkdtempSync(path.join(parent, store.kind === 'disk' ? '.restoring-' : 'guide-restoring-'))
+  const staged: { name: string; file: string; contentType?: string }[] = []
   return {
-    write: async (name: string, bytes: Buffer, contentType?: string) => {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: store.settings.bucket,
-          Key: name,
-          Body: bytes,
-          ContentLength: bytes.length,
-          ContentType: contentType ?? MEDIA_CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
-        }),
-      )
+    stage: async (name: string, body: AsyncIterable<Buffer>, contentType?: string) => {
+      const file = path.join(dir, String(staged.length))
+      await pipeline(Readable.from(body), fs.createWriteStream(file, { mode: 0o600 }))
+      staged.push({ name, file, contentType })
     },
-    close: () => client.destroy(),
+    get count() {
+      return staged.length
+    },
+    /** Moves every staged file into the store; `onPlaced` counts them, so a failure can say how far it got. */
+    place: async (onPlaced: () => void) => {
+      if (store.kind === 'disk') {
+        for (const { name, file } of staged) {
+          const target = path.join(store.dir, name)
+          fs.mkdirSync(path.dirname(target), { recursive: true })
+          fs.chmodSync(file, 0o644)
+          placeOnDisk(file, target)
+          onPlaced()
+        }
+        return
+      }
+      const client = new S3Client(s3ClientConfig(store.settings))
+      try {
+        for (const { name, file, contentType } of staged) {
+          // Whole, not streamed: the SDK sends a stream in aws-chunked encoding, which not every S3-compatible
+          // store reads (s3rver stores the chunk framing as the object). One upload at a time fits in memory.
+          const bytes = fs.readFileSync(file)
+          await client.send(
+            new PutObjectCommand({
+              Bucket: store.settings.bucket,
+              Key: name,
+              Body: bytes,
+              ContentLength: bytes.length,
+              ContentType: contentType ?? MEDIA_CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+            }),
+          )
+          onPlaced()
+        }
+      } finally {
+        client.destroy()
+      }
+    },
+    discard: () => fs.rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
+/** A rename: a server reading the file meanwhile sees the old one or the new one, never half of one. */
+function placeOnDisk(file: string, target: string) {
+  try {
+    fs.renameSync(file, target)
+  } catch (error) {
+    // The uploads folder on another file system than its parent (a mount): copy beside it, then rename.
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+    const partial = `${target}.restoring`
+    fs.copyFileSync(file, partial)
+    fs.renameSync(partial, target)
   }
 }

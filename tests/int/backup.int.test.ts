@@ -19,6 +19,7 @@ import { expireServerCache } from '@/backup/caches'
 
 import { signInAdmin } from '../support/app-admin'
 import { startAppServer, type AppServer } from '../support/app-server'
+import { mediaListing, runGuide, withoutTraffic } from '../support/backup-runs'
 import { addressOf } from '../support/client-address'
 import { databaseFingerprint } from '../support/database-fingerprint'
 import { signedHeaders } from '../support/raw-http'
@@ -45,28 +46,10 @@ afterAll(async () => {
   await expireServerCache(sourceApp, payloadSecret)
 }, 300_000)
 
-/** Runs `npm run <command>` the way npm would (scripts/guide.mjs), for one guide's database, folder and bucket. */
-function guide(args: string[], env: Record<string, string>, script = 'scripts/guide.mjs'): Promise<{ code: number; output: string }> {
-  const base = { ...process.env }
-  for (const name of Object.keys(base)) if (name.startsWith('S3_') || name === 'REDIS_URL' || name === 'PORT') delete base[name]
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(script.endsWith('.mjs') ? [] : ['--import', 'tsx']), script, ...args], {
-      env: { ...base, PAYLOAD_SECRET: payloadSecret, NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.once('error', reject)
-    child.once('exit', (code) => resolve({ code: code ?? 1, output }))
-  })
-}
+const guide = (args: string[], env: Record<string, string>) => runGuide(args, env, { payloadSecret })
 
-/**
- * The backup or restore step alone (scripts/backup.ts), as scripts/guide.ts runs it once the schema is current:
- * the refusals happen there, and skipping the migration step's Payload start keeps the test quicker.
- */
-const step = (args: string[], env: Record<string, string>) => guide(args, env, 'scripts/backup.ts')
+/** The backup or restore step alone (scripts/backup.ts), as scripts/guide.ts runs it once the schema is current. */
+const step = (args: string[], env: Record<string, string>) => runGuide(args, env, { payloadSecret, script: 'scripts/backup.ts' })
 
 /** A fresh, empty database on the run's PostgreSQL server, and a fresh data folder. */
 async function freshGuide(label: string) {
@@ -89,12 +72,6 @@ async function startApp(env: Record<string, string>) {
   )
   cleanups.push(() => app.stop())
   return app
-}
-
-/** Per-client rows (rate limits) and editors' bookkeeping change with every call; everything else must match. */
-const withoutTraffic = (fingerprint: Record<string, string>) => {
-  const { api_rate_limits: _limits, payload_jobs: _jobs, payload_jobs_id_seq: _jobIds, ...rest } = fingerprint
-  return rest
 }
 
 const client = `backup-test-${randomUUID()}`
@@ -188,11 +165,6 @@ async function expectEveryUploadServed(restored: string) {
   ).filter(Boolean)
   expect(wrong).toEqual([])
   return names.length
-}
-
-function mediaListing(dir: string) {
-  const media = path.join(dir, 'media')
-  return fs.existsSync(media) ? fs.readdirSync(media).sort() : []
 }
 
 describe.skipIf(missing.length > 0)('backup and restore with uploads on disk', () => {

@@ -1,0 +1,52 @@
+/**
+ * `npm run backup` and `npm run restore` as an operator runs them, for the backup tests (tests/int/backup*.int.test.ts).
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export type Run = { code: number; output: string }
+
+/**
+ * Runs `npm run <command>` the way npm would (scripts/guide.mjs), for one guide's database, folder and bucket;
+ * with `script: 'scripts/backup.ts'`, the backup or restore step alone, as scripts/guide.ts runs it once the
+ * schema is current (the refusals happen there, and skipping the migration step's Payload start is quicker).
+ * `onOutput` sees the output as it comes, for a test that acts at a step.
+ */
+export function runGuide(
+  args: string[],
+  env: Record<string, string>,
+  { payloadSecret, script = 'scripts/guide.mjs', onOutput }: { payloadSecret: string; script?: string; onOutput?: (output: string) => void },
+): Promise<Run> {
+  const base = { ...process.env }
+  for (const name of Object.keys(base)) {
+    if (name.startsWith('S3_') || name.startsWith('BACKUP_KEY') || name === 'REDIS_URL' || name === 'PORT') delete base[name]
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...(script.endsWith('.mjs') ? [] : ['--import', 'tsx']), script, ...args], {
+      env: { ...base, PAYLOAD_SECRET: payloadSecret, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const take = (chunk: Buffer) => {
+      output += chunk
+      onOutput?.(output)
+    }
+    child.stdout.on('data', take)
+    child.stderr.on('data', take)
+    child.once('error', reject)
+    child.once('exit', (code) => resolve({ code: code ?? 1, output }))
+  })
+}
+
+/** Per-client rows (rate limits) and editors' bookkeeping change with every call; everything else must match. */
+export const withoutTraffic = (fingerprint: Record<string, string>) => {
+  const { api_rate_limits: _limits, payload_jobs: _jobs, payload_jobs_id_seq: _jobIds, ...rest } = fingerprint
+  return rest
+}
+
+/** The names in a guide's uploads folder. */
+export function mediaListing(dir: string) {
+  const media = path.join(dir, 'media')
+  return fs.existsSync(media) ? fs.readdirSync(media).sort() : []
+}
