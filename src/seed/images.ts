@@ -45,6 +45,31 @@ function glyph(name: keyof typeof GLYPHS, colour: string, x: number, y: number, 
   return `<g transform="translate(${x - size / 2} ${y - size / 2}) scale(${size / 100})" ${extra}>${GLYPHS[name](colour)}</g>`
 }
 
+const BUST_SKIN = '#0c0f16'
+
+/** The portraits' square: the role's gradient in rounded corners, with `content` drawn on it. */
+function roleSquare(role: Role, content: string) {
+  const { base, dark } = PALETTE[role]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+  <defs>
+    <radialGradient id="bg" cx=".5" cy=".35" r=".8"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${dark}"/></radialGradient>
+    <clipPath id="frame"><rect width="256" height="256" rx="36"/></clipPath>
+  </defs>
+  <g clip-path="url(#frame)">
+    <rect width="256" height="256" fill="url(#bg)"/>${content}
+  </g>
+</svg>`
+}
+
+/** Shoulders, neck and head in silhouette, outlined in `line` (dashed for a stand-in). */
+function bust(line: string, dash = '') {
+  const stroke = `stroke="${line}" stroke-width="3"${dash ? ` stroke-dasharray="${dash}"` : ''}`
+  return `
+    <path d="M36 256 C40 196 80 170 128 168 C176 170 216 196 220 256 Z" fill="${BUST_SKIN}" ${stroke}/>
+    <rect x="112" y="136" width="32" height="40" fill="${BUST_SKIN}"/>
+    <ellipse cx="128" cy="104" rx="40" ry="48" fill="${BUST_SKIN}" ${stroke}/>`
+}
+
 /**
  * A hero's portrait: a bust in silhouette, lit in the role's colour, with the hero's own headgear, eyes and
  * emblem, over a pattern seeded by the name. Distinct for every hero of the roster.
@@ -52,30 +77,18 @@ function glyph(name: keyof typeof GLYPHS, colour: string, x: number, y: number, 
 export function heroAvatar(name: string, role: Role) {
   const rnd = random(`avatar:${name}`)
   const motif = motifFor(slugify(name), rnd)
-  const { light, base, dark } = PALETTE[role]
+  const { light, dark } = PALETTE[role]
   const rays = Array.from({ length: 12 }, (_, i) => {
     const angle = i * 30 + rnd() * 10
     return `<path d="M128 128 L${128 + Math.cos((angle * Math.PI) / 180) * 220} ${128 + Math.sin((angle * Math.PI) / 180) * 220} L${128 + Math.cos(((angle + 9) * Math.PI) / 180) * 220} ${128 + Math.sin(((angle + 9) * Math.PI) / 180) * 220} Z" fill="${light}" fill-opacity="${(0.04 + rnd() * 0.07).toFixed(2)}"/>`
   }).join('')
-  const skin = '#0c0f16'
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
-  <defs>
-    <radialGradient id="bg" cx=".5" cy=".35" r=".8"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${dark}"/></radialGradient>
-    <clipPath id="frame"><rect width="256" height="256" rx="36"/></clipPath>
-  </defs>
-  <g clip-path="url(#frame)">
-    <rect width="256" height="256" fill="url(#bg)"/>${rays}
-    ${glyph(motif.glyph, motif.accent, 128, 96, 190, 'opacity=".12"')}
-    <path d="M36 256 C40 196 80 170 128 168 C176 170 216 196 220 256 Z" fill="${skin}" stroke="${light}" stroke-width="3"/>
-    <rect x="112" y="136" width="32" height="40" fill="${skin}"/>
-    <ellipse cx="128" cy="104" rx="40" ry="48" fill="${skin}" stroke="${light}" stroke-width="3"/>
-    ${gearSvg(motif.gear, skin, light)}
+  const content = `${rays}
+    ${glyph(motif.glyph, motif.accent, 128, 96, 190, 'opacity=".12"')}${bust(light)}
+    ${gearSvg(motif.gear, BUST_SKIN, light)}
     ${eyesSvg(motif.eyes, motif.accent)}
     <circle cx="128" cy="214" r="26" fill="${dark}" stroke="${motif.accent}" stroke-width="3"/>
-    ${glyph(motif.glyph, motif.accent, 128, 214, 34)}
-  </g>
-</svg>`
-  return render(svg, 85)
+    ${glyph(motif.glyph, motif.accent, 128, 214, 34)}`
+  return render(roleSquare(role, content), 85)
 }
 
 /**
@@ -83,23 +96,11 @@ export function heroAvatar(name: string, role: Role) {
  * with the role's own glyph on the chest, so the roster still shows which role the hero plays.
  */
 export function heroPlaceholder(role: Role) {
-  const { light, base, dark } = PALETTE[role]
-  const skin = '#0c0f16'
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
-  <defs>
-    <radialGradient id="bg" cx=".5" cy=".35" r=".8"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${dark}"/></radialGradient>
-    <clipPath id="frame"><rect width="256" height="256" rx="36"/></clipPath>
-  </defs>
-  <g clip-path="url(#frame)">
-    <rect width="256" height="256" fill="url(#bg)"/>
-    <path d="M36 256 C40 196 80 170 128 168 C176 170 216 196 220 256 Z" fill="${skin}" stroke="${light}" stroke-width="3" stroke-dasharray="10 8"/>
-    <rect x="112" y="136" width="32" height="40" fill="${skin}"/>
-    <ellipse cx="128" cy="104" rx="40" ry="48" fill="${skin}" stroke="${light}" stroke-width="3" stroke-dasharray="10 8"/>
+  const { light, dark } = PALETTE[role]
+  const content = `${bust(light, '10 8')}
     <circle cx="128" cy="214" r="26" fill="${dark}" stroke="${light}" stroke-width="3"/>
-    <g transform="translate(108 194) scale(${40 / 128})">${ROLE_GLYPHS[role]}</g>
-  </g>
-</svg>`
-  return render(svg, 85)
+    <g transform="translate(108 194) scale(${40 / 128})">${ROLE_GLYPHS[role]}</g>`
+  return render(roleSquare(role, content), 85)
 }
 
 /** A wide backdrop in the role's colours with the hero's emblem large and faint on the right; no text. */

@@ -5,7 +5,6 @@
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { PATCH_CHANGES_MAX } from '@/rules/patch-changes'
@@ -13,6 +12,7 @@ import { PATCH_CHANGES_MAX } from '@/rules/patch-changes'
 import { addressOf } from '../support/client-address'
 import { lexicalParagraph } from '../support/lexical'
 import { signInOverHttp, type CmsRestCall, cmsRestWith } from '../support/app-admin'
+import { makeMarkerSection, type MarkerSection } from '../support/marker-section'
 
 const base = inject('appUrl')
 const stamp = Date.now().toString(36)
@@ -22,7 +22,7 @@ let editor: CmsRestCall
 let heroId: number
 let sectionId: number
 let iconSlug: string
-const made: { collection: 'map-sections' | 'maps' | 'locations' | 'marker-icons' | 'media' | 'patches' | 'map-callouts' | 'pages'; id: number }[] = []
+let fixture: MarkerSection
 
 /** The messages of a refused write, wherever Payload puts them (the answer's message and each field's). */
 const messagesOf = (body: unknown) => JSON.stringify(body)
@@ -34,38 +34,16 @@ beforeAll(async () => {
   editorToken = await signInOverHttp(base, email, 'values-password')
   editor = cmsRestWith(base, editorToken)
   heroId = (await payload.find({ collection: 'heroes', limit: 1, depth: 0, overrideAccess: true })).docs[0].id
-  const location = await payload.create({ collection: 'locations', data: { name: `Values Bay ${stamp}`, description: 'Docks.' }, overrideAccess: true })
-  const map = await payload.create({
-    collection: 'maps',
-    data: { name: `Values Pier ${stamp}`, type: 'convoy', location: location.id, releaseDate: '2026-01-01T00:00:00.000Z' },
-    overrideAccess: true,
-  })
-  sectionId = (await payload.create({ collection: 'map-sections', data: { name: 'Dock', map: map.id, order: 1 }, overrideAccess: true })).id
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#30c2f2' } }).png().toBuffer()
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: 'Values icon' },
-    file: { data: png, mimetype: 'image/png', name: `values-${stamp}.png`, size: png.length },
-    overrideAccess: true,
-  })
-  const icon = await payload.create({ collection: 'marker-icons', data: { name: `Crate ${stamp}`, image: media.id }, overrideAccess: true })
-  iconSlug = icon.slug as string
-  made.push(
-    { collection: 'marker-icons', id: icon.id },
-    { collection: 'media', id: media.id },
-    { collection: 'map-sections', id: sectionId },
-    { collection: 'maps', id: map.id },
-    { collection: 'locations', id: location.id },
-  )
+  fixture = await makeMarkerSection(payload, { name: 'Values', stamp, icon: 'Crate' })
+  sectionId = fixture.sectionId
+  iconSlug = fixture.iconSlug
 })
 
 // Other files count the seeded patches, maps and pages: leave none of this file's behind.
 afterAll(async () => {
-  await payload.delete({ collection: 'map-markers', where: { section: { equals: sectionId } }, overrideAccess: true })
-  await payload.delete({ collection: 'map-callouts', where: { section: { equals: sectionId } }, overrideAccess: true })
   await payload.delete({ collection: 'patches', where: { title: { like: `Values ${stamp}` } }, overrideAccess: true })
   await payload.delete({ collection: 'pages', where: { slug: { like: `values-${stamp}` } }, overrideAccess: true })
-  for (const { collection, id } of made) await payload.delete({ collection, id, overrideAccess: true })
+  await fixture?.remove()
   await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@values.test` } }, overrideAccess: true })
 })
 

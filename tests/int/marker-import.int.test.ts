@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MAP_IMAGE_BOUNDS } from '@/constants'
 
 import { cms, signIn } from '../support/cms-rest'
+import { makeMarkerSection, type MarkerSection } from '../support/marker-section'
 
 // Markers in bulk: /cms-api/map-markers/import and /export (src/collections/MapMarkers/endpoints.ts).
 
@@ -14,7 +14,7 @@ let editor: string
 let author: string
 let sectionId: number
 let iconSlug: string
-const made: { collection: 'map-sections' | 'maps' | 'locations' | 'marker-icons' | 'media'; id: number }[] = []
+let fixture: MarkerSection
 const stamp = Date.now().toString(36)
 
 const markersOf = async (section: number) =>
@@ -27,35 +27,14 @@ beforeAll(async () => {
   }
   editor = await signIn(`editor-${stamp}@bulk.test`, 'bulk-password')
   author = await signIn(`author-${stamp}@bulk.test`, 'bulk-password')
-  const location = await payload.create({ collection: 'locations', data: { name: `Bulk Bay ${stamp}`, description: 'Docks.' }, overrideAccess: true })
-  const map = await payload.create({
-    collection: 'maps',
-    data: { name: `Bulk Pier ${stamp}`, type: 'convoy', location: location.id, releaseDate: '2026-01-01T00:00:00.000Z' },
-    overrideAccess: true,
-  })
-  sectionId = (await payload.create({ collection: 'map-sections', data: { name: 'Dock', map: map.id, order: 1 }, overrideAccess: true })).id
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#30c2f2' } }).png().toBuffer()
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: 'Bulk icon' },
-    file: { data: png, mimetype: 'image/png', name: `bulk-${stamp}.png`, size: png.length },
-    overrideAccess: true,
-  })
-  const icon = await payload.create({ collection: 'marker-icons', data: { name: `Bollard ${stamp}`, image: media.id }, overrideAccess: true })
-  iconSlug = icon.slug as string
-  made.push(
-    { collection: 'marker-icons', id: icon.id },
-    { collection: 'media', id: media.id },
-    { collection: 'map-sections', id: sectionId },
-    { collection: 'maps', id: map.id },
-    { collection: 'locations', id: location.id },
-  )
+  fixture = await makeMarkerSection(payload, { name: 'Bulk', stamp, icon: 'Bollard' })
+  sectionId = fixture.sectionId
+  iconSlug = fixture.iconSlug
 })
 
 // Other files count the seeded maps, sections and icons: leave none of this file's behind.
 afterAll(async () => {
-  await payload.delete({ collection: 'map-markers', where: { section: { equals: sectionId } }, overrideAccess: true })
-  for (const { collection, id } of made) await payload.delete({ collection, id, overrideAccess: true })
+  await fixture?.remove()
   await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@bulk.test` } }, overrideAccess: true })
 })
 
