@@ -19,6 +19,7 @@ import { expect, inject, it } from 'vitest'
 
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
+import { signInOverHttp } from '../support/app-admin'
 import { operatorQueries, shapeQueries } from '../support/query-grammar'
 import { leavesSite, rawRequest, signedHeaders } from '../support/raw-http'
 
@@ -140,12 +141,7 @@ it(
   "Payload's query grammar: every operator on a field of every type, and the shapes around them, answered below 500",
   async () => {
     const sanitized = await config
-    const login = await fetch(`${base}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await signInOverHttp(base, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD)
     // As an admin, so access rules never answer before the query is read; and once as a stranger.
     const queries = [
       ...operatorQueries(sanitized),
@@ -241,12 +237,7 @@ it(
   async () => {
     const sanitized = await config
     const payload = await getPayload({ config })
-    const login = await fetch(`${base}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await signInOverHttp(base, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD)
     const visitor = await createLocalReq({}, payload)
     const collectionOf = (slug: string) => sanitized.collections.find((collection) => collection.slug === slug)
     // A field a query may never use: hidden, or with a read rule of its own (it decides document by document).
