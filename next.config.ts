@@ -4,8 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { cacheHeaders } from './src/cache/cache-policy'
-import { clientHintsForAdminOnly } from './src/server/client-hints'
-import { securityHeaders } from './src/server/security-headers'
+import { clientHintsForAdminOnly } from './src/edge/client-hints'
+import { securityHeaders } from './src/edge/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.resolve(dirname, 'src/cache/cache-handler-redis.mjs'), cacheMaxMemorySize: 0 }
     : { cacheHandler: path.resolve(dirname, 'src/cache/cache-handler.mjs') }),
-  // Browser security headers (src/server/security-headers.ts) and Cache-Control (src/cache/cache-policy.ts) on every answer.
+  // Browser security headers (src/edge/security-headers.ts) and Cache-Control (src/cache/cache-policy.ts) on every answer.
   headers: async () => [...securityHeaders(), ...cacheHeaders()],
   // A search with words is a page cached per query (src/app/(frontend)/search/for/[q]/page.tsx). Words with a
   // character that would break the path (/ # % ? \) stay on /search, rendered per request.
@@ -52,5 +52,5 @@ const nextConfig: NextConfig = {
 
 const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
 
-// Payload's colour-scheme client hints only where its admin reads them (src/server/client-hints.ts says why).
+// Payload's colour-scheme client hints only where its admin reads them (src/edge/client-hints.ts says why).
 export default { ...withCms, headers: async () => clientHintsForAdminOnly((await withCms.headers?.()) ?? []) } satisfies NextConfig

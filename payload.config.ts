@@ -11,12 +11,12 @@ import { globals } from './src/globals'
 import { expireCachesEndpoint } from './src/cache/cache-expiry'
 import { textFieldsTakeText } from './src/fields/typed-text'
 import { answerClientFaults, ROUTED_ERROR_NAMES } from './src/cms/errors'
-import { dbPoolMax } from './src/server/db-pool'
-import { isJobsRunner } from './src/server/job-runner'
-import { storagePlugins } from './src/server/storage'
+import { dbPoolMax } from './src/cms-wiring/db-pool'
+import { isJobsRunner } from './src/cms-wiring/job-runner'
+import { storagePlugins } from './src/cms-wiring/storage'
 import { livePreviewUrl } from './src/cms/preview'
 import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/cms/preview-paths'
-import { siteUrl, trustedOrigins } from './src/server/site-url'
+import { siteUrl, trustedOrigins } from './src/cms-wiring/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -68,7 +68,7 @@ export default buildConfig({
   endpoints: [expireCachesEndpoint],
   jobs: {
     // Scheduled publishing queues jobs (Payload adds its schedulePublish task itself). The server's own
-    // runner (src/server/job-runner.ts, started by src/instrumentation.ts) runs them every few seconds, one
+    // runner (src/cms-wiring/job-runner.ts, started by src/instrumentation.ts) runs them every few seconds, one
     // instance at a time under an advisory lock. Only it may call /cms-api/payload-jobs/run: a run by hand
     // would bypass the lock and could run a job twice.
     access: { run: ({ req }) => isJobsRunner(req.headers) },
@@ -105,7 +105,7 @@ export default buildConfig({
     ...({ UnauthorizedError: 'info' } as Record<string, 'info'>),
   },
   hooks: { afterError: [answerClientFaults] },
-  // Media on an S3-compatible bucket when S3_BUCKET is set (src/server/storage.ts); on disk otherwise. Last, so
+  // Media on an S3-compatible bucket when S3_BUCKET is set (src/cms-wiring/storage.ts); on disk otherwise. Last, so
   // it sees every field: text fields refuse values that are not text (src/fields/typed-text.ts).
   plugins: [...storagePlugins(), textFieldsTakeText],
   sharp,

@@ -40,8 +40,8 @@ import {
 } from '../src/backup/database'
 import { describeKey, keyFromEnvironment, KeyError, type ArchiveKey } from '../src/backup/encryption'
 import { describeStore, dumpUploads, uploadStaging, type UploadStore } from '../src/backup/uploads'
-import { LOCKS, withLock } from '@/server/advisory-lock'
-import { s3Settings } from '@/server/storage'
+import { LOCKS, withLock } from '@/cms-wiring/advisory-lock'
+import { s3Settings } from '@/cms-wiring/storage'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = path.resolve(root, process.env.GUIDE_DATA_DIR ?? '.data')

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { findFreePort } from '@/server/embedded-db'
+import { findFreePort } from '@/startup/embedded-db'
 
 import { CONNECTIONS, type Guide, measure, PAGES, root, type Sample, summarise, startGuide } from './bench/guide'
 

@@ -17,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { findFreePort, startEmbeddedDb } from '@/server/embedded-db'
+import { findFreePort, startEmbeddedDb } from '@/startup/embedded-db'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const rounds = Number(process.argv[2] ?? 30)

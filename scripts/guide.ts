@@ -10,11 +10,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { markStartupScripts } from '@/server/compile-hints'
-import { startEmbeddedDb, type EmbeddedDb } from '@/server/embedded-db'
-import { precompressStatic } from '@/server/precompressed'
-import { ensureSecrets, isProduction } from '@/server/secrets'
-import { siteUrl } from '@/server/site-url'
+import { markStartupScripts } from '@/startup/compile-hints'
+import { startEmbeddedDb, type EmbeddedDb } from '@/startup/embedded-db'
+import { precompressStatic } from '@/startup/precompressed'
+import { ensureSecrets, isProduction } from '@/startup/secrets'
+import { siteUrl } from '@/cms-wiring/site-url'
 
 import { bundleScript, SEED_NODE_FLAGS } from './bundle.mjs'
 
@@ -58,8 +58,8 @@ async function prepareDatabase(flags: string[]) {
 }
 
 /**
- * `next build`, then V8's compile hint atop the framework's start-up scripts (src/server/compile-hints.ts) and
- * brotli copies of the scripts and styles for the server to send (src/server/precompressed.ts).
+ * `next build`, then V8's compile hint atop the framework's start-up scripts (src/startup/compile-hints.ts) and
+ * brotli copies of the scripts and styles for the server to send (src/startup/precompressed.ts).
  */
 async function build() {
   await step(bin('next'), ['build'])

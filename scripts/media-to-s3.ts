@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 import { MEDIA_CONTENT_TYPES } from '../src/collections/Media/file-response'
-import { s3ClientConfig, s3Settings } from '@/server/storage'
+import { s3ClientConfig, s3Settings } from '@/cms-wiring/storage'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const say = (line: string) => console.log(`[media:to-s3] ${line}`)

@@ -1,6 +1,6 @@
 /**
  * The production web server behind `npm start`: Next.js's own request handler (the same one `next start`
- * uses) behind a first look at every request (src/server/edge.ts). That first look is the only place that knows
+ * uses) behind a first look at every request (src/edge/edge.ts). That first look is the only place that knows
  * the socket, so it is where proxy headers are believed or dropped (GUIDE_TRUSTED_PROXIES) and where requests
  * no route can answer (TRACE, undecodable paths, NUL) get their 4xx before the framework turns them into 500s.
  *
@@ -12,10 +12,10 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { EDGE_MARK } from '@/server/client-address'
-import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, originForm, refusalBody } from '@/server/edge'
-import { answerOutage } from '@/server/outage'
-import { brotliCopies } from '@/server/precompressed'
+import { EDGE_MARK } from '@/edge/client-address'
+import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, originForm, refusalBody } from '@/edge/edge'
+import { answerOutage } from '@/edge/outage'
+import { brotliCopies } from '@/startup/precompressed'
 
 const root = process.cwd()
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
@@ -49,7 +49,7 @@ const server = createServer((request, response) => {
   establishClient(request, trust, countryHeaders)
   // While PostgreSQL is unreachable: 503 with Retry-After instead of 500, and brief shared caching.
   answerOutage(request, response)
-  // A script or style the build compressed with brotli (src/server/precompressed.ts): Next's handler sends the
+  // A script or style the build compressed with brotli (src/startup/precompressed.ts): Next's handler sends the
   // copy, with the original's type; its compression sees the encoding and leaves the bytes alone.
   const copy = brotliCopyOf(request.method, request.url, request.headers['accept-encoding'])
   if (copy) {

@@ -20,7 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { findFreePort, stopEmbeddedDbIn } from '@/server/embedded-db'
+import { findFreePort, stopEmbeddedDbIn } from '@/startup/embedded-db'
 
 import { vitestFailureDigest } from './test-failures'
 

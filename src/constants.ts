@@ -124,7 +124,7 @@ export const MARKER_FOCUS_ZOOM = 2.4
 
 /**
  * Failed sign-ins before Payload locks an account, and for how long. Above the per-address budget
- * (RATE_LIMITS.login in src/server/rate-limit.ts: 10 per 15 minutes), so locking an account takes several
+ * (RATE_LIMITS.login in src/api/rate-limit.ts: 10 per 15 minutes), so locking an account takes several
  * addresses, and the lock ends by itself.
  */
 export const SIGN_IN_LOCK = { attempts: 20, lockMs: 15 * 60_000 } as const

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 
 import { apiKeys } from '@/contract/api-keys'
-import { findFreePort } from '@/server/embedded-db'
+import { findFreePort } from '@/startup/embedded-db'
 import { signedHeaders as signed } from '@/contract/signing-noble'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { findFreePort } from '@/server/embedded-db'
+import { findFreePort } from '@/startup/embedded-db'
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const INSTALL_HINT = 'install it with `apt-get update && apt-get install -y nginx` (or set NGINX_PATH)'

@@ -8,11 +8,11 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { refundPoint, spendPoint } from '@/server/rate-limit'
+import { refundPoint, spendPoint } from './rate-limit'
 import { guardLocks } from '@/api/cms-locks'
 import { requestProblem, type Target } from '@/api/cms-request'
 import { getGuidePayload } from '@/cms/payload'
-import { isSameSite } from '@/server/site-url'
+import { isSameSite } from '@/cms-wiring/site-url'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>

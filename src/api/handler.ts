@@ -1,9 +1,9 @@
 import { BadRequestError, NotFoundError } from '@/contract/errors'
 import { readAsPreview } from '@/cms/draft'
-import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/server/outage'
+import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/edge/outage'
 
 import { apiError, cachedJson, notFound } from './respond'
-import { spendPoint, type RateLimitName } from '@/server/rate-limit'
+import { spendPoint, type RateLimitName } from './rate-limit'
 import { rejectUnsigned } from './verify'
 
 type Params = Record<string, string | string[]>

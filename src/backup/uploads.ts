@@ -1,6 +1,6 @@
 /**
  * The uploads half of a backup: the Media files on disk ($GUIDE_DATA_DIR/media), or every object of the S3
- * bucket when S3_BUCKET is set (src/server/storage.ts; Media keys are bare file names, the bucket holds nothing
+ * bucket when S3_BUCKET is set (src/cms-wiring/storage.ts; Media keys are bare file names, the bucket holds nothing
  * else). A restore writes them wherever the restoring guide keeps its uploads, so an archive from a disk
  * guide restores into a bucket guide and back.
  */
@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises'
 import { GetObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 import { MEDIA_CONTENT_TYPES } from '../collections/Media/file-response'
-import { s3ClientConfig, type S3Settings } from '@/server/storage'
+import { s3ClientConfig, type S3Settings } from '@/cms-wiring/storage'
 
 import type { ArchiveWriter } from './archive'
 

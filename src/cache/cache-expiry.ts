@@ -5,7 +5,7 @@ import type { Endpoint } from 'payload'
 
 import { purgeTags } from './purge'
 import { cacheTag, everyReadTag } from './revalidate'
-import { deriveSecret } from '@/server/secrets'
+import { deriveSecret } from '@/cms-wiring/derived-secret'
 
 /**
  * `POST /cms-api/guide/expire-caches`: expires every cached page, route answer and data-layer read of this

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/server/outage'
+import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/edge/outage'
 import { MEMORY_ONLY_TAG } from '@/cache/memory-only.mjs'
 import { cacheTag, everyReadTag } from '@/cache/revalidate'
 
@@ -34,7 +34,7 @@ const renderAgainSoon = unstable_cache(async () => true, ['guide:outage-retry'],
  *
  * Stale-if-error: when the read fails because PostgreSQL cannot be reached (typically just after an edit
  * expired it), the last good answer of this process is served instead, and the page built from it is
- * rendered again soon (src/server/outage.ts). Without one, the error goes on (the server answers 503).
+ * rendered again soon (src/edge/outage.ts). Without one, the error goes on (the server answers 503).
  */
 export function cachedRead<A extends unknown[], R>(
   name: string,

@@ -4,7 +4,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { cachedRead } from '@/cache/cached-read'
 import { SEARCH_INDEX_READS } from '@/cache/revalidate'
 import type { SearchResult } from '@/contract/types'
-import { noteIfDatabaseUnreachable } from '@/server/outage'
+import { noteIfDatabaseUnreachable } from '@/edge/outage'
 import { getGuidePayload } from '@/cms/payload'
 import type { SearchQuery } from '@/rules/search-query'
 
@@ -49,7 +49,7 @@ export async function searchGuide(query: Extract<SearchQuery, { ok: true }>, lim
     ORDER BY score DESC, title
   `)
     .catch((error: unknown) => {
-      noteIfDatabaseUnreachable(error) // so the server answers 503, not 500 (src/server/outage.ts)
+      noteIfDatabaseUnreachable(error) // so the server answers 503, not 500 (src/edge/outage.ts)
       throw error
     })
   return rows.map(({ type, slug, title, url, snippet }) => ({ type, slug, title, url, snippet }))

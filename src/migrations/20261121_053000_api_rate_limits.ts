@@ -1,6 +1,6 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-// Counters of rate-limiter-flexible (src/server/rate-limit.ts), shared by every app instance.
+// Counters of rate-limiter-flexible (src/api/rate-limit.ts), shared by every app instance.
 // The table shape is the one that library expects; it is created here so production never creates tables itself.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -5,14 +5,14 @@
  * (`npm start`, `npm run dev`, `npm run seed`, `npm run migrate`), which provides the database and secrets.
  *
  * Several instances may start at once on one database: the whole step runs under a PostgreSQL advisory lock
- * (src/server/advisory-lock.ts), so the second waits for the first and then finds the schema and content ready.
+ * (src/cms-wiring/advisory-lock.ts), so the second waits for the first and then finds the schema and content ready.
  */
 import config from '@payload-config'
 import { getPayload, type Migration, type Payload } from 'payload'
 
 import { rebuildSearchIndex } from '@/collections/search-index'
-import { LOCKS, withLock } from '@/server/advisory-lock'
-import { getPendingMigrations } from '@/server/schema-status'
+import { LOCKS, withLock } from '@/cms-wiring/advisory-lock'
+import { getPendingMigrations } from '@/startup/schema-status'
 import { migrations } from '@/migrations'
 
 import { isEmpty, seed } from './index'

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 
-import { siteUrl as configuredSiteUrl } from '@/server/site-url'
+import { siteUrl as configuredSiteUrl } from '@/cms-wiring/site-url'
 
 export const SITE_NAME = 'Hero Shooter Fan Guide'
 export const SITE_DESCRIPTION = 'News, basics, interactive maps and hero guides for a free-to-play 6v6 hero shooter.'
 
 /**
  * The guide's public address, for canonical links, social cards and the sitemap. Pages come from a shared cache,
- * so it cannot be read from each request: GUIDE_SITE_URL (src/server/site-url.ts, required in production). Locally
+ * so it cannot be read from each request: GUIDE_SITE_URL (src/cms-wiring/site-url.ts, required in production). Locally
  * it is the port `npm start` serves.
  */
 export function siteUrl(): URL {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { ADMIN, openDocument, signInToAdmin } from './editor-helpers'
 
-// Issue 43: the Content-Security-Policy (src/server/security-headers.ts) refuses inline event handlers, so markup
+// Issue 43: the Content-Security-Policy (src/edge/security-headers.ts) refuses inline event handlers, so markup
 // that reaches a page by any road runs nothing, while the guide's and the admin's own scripts all run.
 
 const THRONE_ROOM = '/maps/yggsgard/royal-palace/throne-room'

@@ -17,7 +17,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { ArchiveWriter, readArchive } from '@/backup/archive'
-import { acquireLock, LOCKS } from '@/server/advisory-lock'
+import { acquireLock, LOCKS } from '@/cms-wiring/advisory-lock'
 
 import { mediaListing, runGuide, withoutTraffic, type Run } from '../support/backup-runs'
 import { databaseFingerprint } from '../support/database-fingerprint'

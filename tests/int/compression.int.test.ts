@@ -1,5 +1,5 @@
 /**
- * What a browser downloads for a page's scripts and styles (src/server/precompressed.ts): against the real app
+ * What a browser downloads for a page's scripts and styles (src/startup/precompressed.ts): against the real app
  * (`npm start`, tests/int/global-setup.ts), which `npm run build` left with brotli copies beside the originals.
  */
 import fs from 'node:fs'
@@ -8,7 +8,7 @@ import zlib from 'node:zlib'
 
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { COMPILE_HINT } from '@/server/compile-hints'
+import { COMPILE_HINT } from '@/startup/compile-hints'
 
 import { rawRequest, type RawResponse } from '../support/raw-http'
 

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { OUTAGE_RETRY_SECONDS } from '@/server/outage'
+import { OUTAGE_RETRY_SECONDS } from '@/edge/outage'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { startAppServer, type AppServer } from '../support/app-server'

@@ -9,10 +9,10 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { LOCKS, acquireLock, tryLock } from '@/server/advisory-lock'
+import { LOCKS, acquireLock, tryLock } from '@/cms-wiring/advisory-lock'
 import { DEV_API_KEYS } from '@/contract/api-keys'
 import { signedHeaders } from '@/contract/signing-noble'
-import { releaseStuckJobs } from '@/server/job-runner'
+import { releaseStuckJobs } from '@/cms-wiring/job-runner'
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@/seed'
 
 import { bundleScript, SEED_NODE_FLAGS } from '../../scripts/bundle.mjs'

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
-import { findFreePort } from '@/server/embedded-db'
+import { findFreePort } from '@/startup/embedded-db'
 
 export type AppServer = { url: string; stop: () => Promise<void>; output: () => string }
 

@@ -2,7 +2,7 @@
  * Payload's REST API at /cms-api, called through the same route handlers the app serves
  * (src/app/(payload)/cms-api: Payload's, behind src/api/cms-rest.ts), without a running web server.
  */
-import { CLIENT_IP_HEADER, EDGE_MARK } from '@/server/client-address'
+import { CLIENT_IP_HEADER, EDGE_MARK } from '@/edge/client-address'
 import { cmsRest } from '@/api/cms-rest'
 
 // As scripts/serve.ts does for the app: each call arrives with the client's address established, here a

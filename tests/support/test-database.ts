@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { startEmbeddedDb } from '@/server/embedded-db'
+import { startEmbeddedDb } from '@/startup/embedded-db'
 
 export type TestDatabase = {
   url: string

@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import { describe, expect, it } from 'vitest'
 
-import { ADMIN_SOURCES, clientHintsForAdminOnly } from '@/server/client-hints'
+import { ADMIN_SOURCES, clientHintsForAdminOnly } from '@/edge/client-hints'
 
 type Rule = { source: string; headers: { key: string; value: string }[] }
 

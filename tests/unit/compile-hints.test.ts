@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { COMPILE_HINT, markStartupScripts } from '@/server/compile-hints'
+import { COMPILE_HINT, markStartupScripts } from '@/startup/compile-hints'
 
 let dir: string
 const framework = 'static/chunks/react-dom.js'

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { derivePort, findFreePort, unreachableByPostgresUser } from '@/server/embedded-db'
+import { derivePort, findFreePort, unreachableByPostgresUser } from '@/startup/embedded-db'
 
 describe('derivePort', () => {
   it('gives one data folder the same port every time, away from 5432 and the ephemeral range', () => {

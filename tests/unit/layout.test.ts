@@ -8,22 +8,40 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const SRC = path.resolve(__dirname, '../../src')
+const ARCHITECTURE = path.resolve(__dirname, '../../docs/architecture.md')
 
+/** Every top-level entry of src/, with what it may import; an entry missing here fails the test. */
 const ALLOWED: Record<string, string[]> = {
   contract: [],
   'constants.ts': [],
+  'payload-types.ts': [],
+  types: [],
+  migrations: [],
   rules: ['constants.ts'],
   maps: ['constants.ts', 'contract', 'rules'],
-  cms: [],
-  server: ['cms', 'constants.ts'],
-  cache: ['cms', 'server'],
-  collections: ['access', 'fields', 'cache', 'constants.ts', 'contract', 'maps', 'rules', 'server', 'payload-types.ts'],
-  globals: ['access', 'fields', 'cache', 'collections', 'constants.ts', 'contract', 'maps', 'rules', 'server'],
-  data: ['access', 'cache', 'cms', 'constants.ts', 'contract', 'maps', 'rules', 'server', 'site', 'payload-types.ts'],
-  api: ['access', 'cache', 'cms', 'contract', 'data', 'server'],
-  site: ['server'],
+  cms: ['payload.config'],
+  'cms-wiring': ['constants.ts'],
+  startup: ['cms-wiring'],
+  edge: [],
+  cache: ['cms', 'cms-wiring', 'edge'],
+  access: [],
+  fields: ['constants.ts', 'maps', 'rules'],
+  collections: ['access', 'fields', 'cache', 'cms-wiring', 'constants.ts', 'contract', 'maps', 'rules', 'payload-types.ts'],
+  globals: ['access', 'fields', 'cache', 'cms-wiring', 'collections', 'constants.ts', 'contract', 'maps', 'rules'],
+  site: ['cms-wiring'],
+  data: ['access', 'cache', 'cms', 'constants.ts', 'contract', 'edge', 'maps', 'rules', 'site', 'payload-types.ts'],
+  api: ['access', 'cache', 'cms', 'cms-wiring', 'constants.ts', 'contract', 'edge', 'payload.config'],
   browser: ['constants.ts', 'contract'],
+  components: ['access', 'browser', 'cache', 'cms', 'constants.ts', 'contract', 'data', 'maps', 'rules', 'site'],
+  app: ['api', 'browser', 'cache', 'cms', 'components', 'constants.ts', 'contract', 'data', 'edge', 'maps', 'payload.config', 'rules', 'site'],
+  'instrumentation.ts': ['cms-wiring'],
+  seed: ['cms-wiring', 'collections', 'constants.ts', 'maps', 'migrations', 'payload.config', 'rules', 'site', 'startup'],
+  backup: ['cache', 'cms-wiring', 'collections'],
 }
+
+/** Code that answers requests. It never imports start-up code, and start-up code never imports it. */
+const REQUEST_TIME = ['app', 'api', 'data', 'components', 'edge', 'cache']
+const START_UP = 'startup'
 
 function sourceFiles(folder: string): string[] {
   const entries = fs.readdirSync(folder, { withFileTypes: true })
@@ -41,10 +59,12 @@ function topOf(absolute: string): string | null {
   return relative.split(path.sep)[0]
 }
 
+/** The top-level entries of src/ a file imports; the Payload config (`@payload-config`) counts as 'payload.config'. */
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8')
   const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1])
   return specifiers.flatMap((specifier) => {
+    if (specifier === '@payload-config') return ['payload.config']
     if (specifier.startsWith('@/')) return [topOf(path.join(SRC, specifier.slice(2)))!]
     if (specifier.startsWith('.')) {
       const top = topOf(path.resolve(path.dirname(file), specifier))
@@ -57,9 +77,65 @@ function importsOf(file: string): string[] {
 /** 'constants' and 'constants.ts' name the same entry. */
 const entryName = (top: string) => (fs.existsSync(path.join(SRC, `${top}.ts`)) ? `${top}.ts` : top)
 
+const filesOf = (entry: string) => (fs.statSync(path.join(SRC, entry)).isFile() ? [path.join(SRC, entry)] : sourceFiles(path.join(SRC, entry)))
+
+/** Each import from the files of `entry` into `targets`, as "file imports src/target". */
+function importsInto(entry: string, targets: string[]): string[] {
+  return filesOf(entry).flatMap((file) =>
+    importsOf(file)
+      .map(entryName)
+      .filter((top) => top !== entry && targets.includes(top))
+      .map((top) => `${path.relative(SRC, file)} imports src/${top}`),
+  )
+}
+
+/** The top-level entries of src/ as they exist (hidden files aside). */
+const entries = () => fs.readdirSync(SRC).filter((name) => !name.startsWith('.')).sort()
+
+/**
+ * The src/ entries a code block of docs/architecture.md names at the start of its lines ("src/app/(frontend)/",
+ * "src/contract/ src/rules/ ...", "src/instrumentation.ts"), under the heading `heading`, in the order it names them.
+ */
+function namedInDoc(heading: string): string[] {
+  const doc = fs.readFileSync(ARCHITECTURE, 'utf8')
+  const section = doc.split(/^## /m).find((part) => part.startsWith(`${heading}\n`))
+  const block = section?.match(/```\n([\s\S]*?)```/)?.[1] ?? ''
+  const names = block.split('\n').flatMap((line) => {
+    const heads = line.match(/^(?:src\/\S+\s*)+/)?.[0] ?? ''
+    return [...heads.matchAll(/src\/([^/\s]+)/g)].map((match) => match[1])
+  })
+  return [...new Set(names)]
+}
+
 describe('the layout of src/', () => {
   it('has no lib, utils or helpers grab-bag', () => {
     for (const name of ['lib', 'utils', 'helpers']) expect(fs.existsSync(path.join(SRC, name)), `src/${name}`).toBe(false)
+  })
+
+  it('has a rule for every entry, so a new folder must say what it may import', () => {
+    expect(entries()).toEqual(Object.keys(ALLOWED).sort())
+  })
+
+  it('keeps start-up code out of request code', () => {
+    expect(REQUEST_TIME.flatMap((entry) => importsInto(entry, [START_UP]))).toEqual([])
+  })
+
+  it('keeps request code out of start-up code', () => {
+    expect(importsInto(START_UP, REQUEST_TIME)).toEqual([])
+  })
+
+  for (const heading of ['Top level', 'Layout']) {
+    it(`docs/architecture.md's "${heading}" names exactly the entries of src/`, () => {
+      expect([...namedInDoc(heading)].sort()).toEqual(entries())
+    })
+  }
+
+  it('lists the Layout low to high: each entry may import only entries named above it', () => {
+    const order = namedInDoc('Layout')
+    const reachingUp = order.flatMap((entry, index) =>
+      (ALLOWED[entry] ?? []).filter((allowed) => order.includes(allowed) && order.indexOf(allowed) >= index).map((allowed) => `src/${entry} may import src/${allowed}, named below it`),
+    )
+    expect(reachingUp).toEqual([])
   })
 
   for (const [folder, allowed] of Object.entries(ALLOWED)) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { answerOutage, databaseRecentlyUnreachable, isDatabaseUnreachable, noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/server/outage'
+import { answerOutage, databaseRecentlyUnreachable, isDatabaseUnreachable, noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/edge/outage'
 
 describe('isDatabaseUnreachable', () => {
   it('knows a refused connection, a terminated one and a shutdown, also as the cause of a query error', () => {

@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { brotliCopies, precompressStatic } from '@/server/precompressed'
+import { brotliCopies, precompressStatic } from '@/startup/precompressed'
 
 let dir: string
 const script = 'chunks/abc123.js'

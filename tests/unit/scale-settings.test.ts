@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_DB_POOL_MAX, dbPoolMax } from '@/server/db-pool'
-import { s3ClientConfig, s3Settings } from '@/server/storage'
+import { DEFAULT_DB_POOL_MAX, dbPoolMax } from '@/cms-wiring/db-pool'
+import { s3ClientConfig, s3Settings } from '@/cms-wiring/storage'
 
 describe('GUIDE_DB_POOL_MAX', () => {
   it('keeps the default when unset and takes a whole number', () => {

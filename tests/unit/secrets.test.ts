@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { ensureSecrets, type Env } from '@/server/secrets'
+import { ensureSecrets, type Env } from '@/startup/secrets'
 
 const dirs: string[] = []
 const tempDir = () => {

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest'
 
 import { leafletTextMarkup } from '@/browser/leaflet-text'
 import { clientFault, invalidFieldsAnswer } from '@/cms/errors'
-import { compileTrust, edgeRefusal, establishClient } from '@/server/edge'
+import { compileTrust, edgeRefusal, establishClient } from '@/edge/edge'
 import { safePreviewPath } from '@/cms/preview'
-import { ADMIN_CSP, PUBLIC_CSP, securityHeaders } from '@/server/security-headers'
-import { isSameSite, secureCookies, trustedOrigins } from '@/server/site-url'
+import { ADMIN_CSP, PUBLIC_CSP, securityHeaders } from '@/edge/security-headers'
+import { isSameSite, secureCookies, trustedOrigins } from '@/cms-wiring/site-url'
 
 const leavesSite = (location: string) => new URL(location, 'http://guide.test').host !== 'guide.test'
 

@@ -1,11 +1,11 @@
 /**
- * Issue 43, finding 5: the edge's first look (src/server/edge.ts) at a request line in absolute form and at a
+ * Issue 43, finding 5: the edge's first look (src/edge/edge.ts) at a request line in absolute form and at a
  * Next-Action header on a method that cannot carry a server action. The real server's answers are in
  * tests/int/stranger-requests.int.test.ts.
  */
 import { describe, expect, it } from 'vitest'
 
-import { edgeRefusal, originForm, refusalBody } from '@/server/edge'
+import { edgeRefusal, originForm, refusalBody } from '@/edge/edge'
 
 describe('originForm: a request target as the routes read it', () => {
   it('leaves a path as it was sent', () => {

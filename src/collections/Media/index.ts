@@ -7,7 +7,7 @@ import { anyone, editorOrCreator, isStaff } from '@/access'
 import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { MEDIA_CACHE_CONTROL } from '@/cache/cache-policy'
-import { s3Settings } from '@/server/storage'
+import { s3Settings } from '@/cms-wiring/storage'
 
 import { mediaFileResponse } from './file-response'
 
@@ -55,7 +55,7 @@ export const Media: CollectionConfig = {
     // Browsers and shared caches keep uploads (src/cache/cache-policy.ts): 304 on revalidation, immutable at a versioned address.
     // A missing file is a 404 (not Payload's 500). Payload's type says void or Response; undefined (go on to the
     // next handler, then its own) is what void means here.
-    // With a bucket (src/server/storage.ts) @payloadcms/storage-s3 serves the file, with its ETag, 304 and 404; the
+    // With a bucket (src/cms-wiring/storage.ts) @payloadcms/storage-s3 serves the file, with its ETag, 304 and 404; the
     // local-disk handlers run first and would call every upload missing.
     handlers: s3Settings()
       ? []

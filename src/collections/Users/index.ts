@@ -4,7 +4,7 @@ import { adminFieldOnly, adminOrSelf, hiddenFromNonAdmins, isAdmin, ROLES } from
 import { ADMIN_GROUPS } from '@/fields/options'
 
 import { SIGN_IN_LOCK } from '@/constants'
-import { secureCookies } from '@/server/site-url'
+import { secureCookies } from '@/cms-wiring/site-url'
 
 import { evenSignInTime, firstUserIsAdmin } from './hooks'
 

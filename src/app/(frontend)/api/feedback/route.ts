@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { feedbackProblem, saveFeedback, type FeedbackInput } from '@/data/inbox'
 import { signedPost } from '@/api/handler'
 import { apiError, otherMethods } from '@/api/respond'
-import { clientCountry, clientIp } from '@/server/client-address'
+import { clientCountry, clientIp } from '@/edge/client-address'
 
 export const POST = signedPost(async (body, request) => {
   const problem = feedbackProblem(body)

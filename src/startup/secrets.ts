@@ -1,6 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { deriveSecret } from '@/cms-wiring/derived-secret'
 
 /** Secrets the app cannot run without. Each gets a generated value on a development machine. */
 export const REQUIRED_SECRETS = ['PAYLOAD_SECRET'] as const
@@ -21,11 +23,6 @@ export const LOCAL_SECRETS = ['EMBEDDED_DB_PASSWORD'] as const
 export type Env = Record<string, string | undefined>
 
 type SecretName = (typeof REQUIRED_SECRETS)[number] | (typeof DERIVED_SECRETS)[number] | (typeof LOCAL_SECRETS)[number]
-
-/** A secret derived from PAYLOAD_SECRET for one purpose (HMAC, so neither reveals the other). */
-export function deriveSecret(payloadSecret: string, name: string): string {
-  return createHmac('sha256', payloadSecret).update(`guide:${name}`).digest('hex')
-}
 
 export function isProduction(env: Env = process.env): boolean {
   return env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL)

@@ -4,7 +4,7 @@ import type { Client, Pool } from 'pg'
 
 import { LOCKS, tryLock } from './advisory-lock'
 import { JOBS_RUN_INTERVAL_MS, JOBS_STUCK_AFTER_MS, JOBS_TICK_TIMEOUT_MS } from '@/constants'
-import { deriveSecret } from './secrets'
+import { deriveSecret } from './derived-secret'
 
 /**
  * Runs Payload's queued jobs (scheduled publishing) from inside the web server. Every few seconds it calls

@@ -5,7 +5,7 @@ import { Client } from 'pg'
 /**
  * PostgreSQL advisory locks, for the steps that must run on one instance at a time when several share a
  * database: preparing the schema and content at start (src/seed/cli.ts), `npm run migrate`, and each tick of
- * the job runner (src/server/job-runner.ts). Session locks on a connection of their own: PostgreSQL releases them
+ * the job runner (src/cms-wiring/job-runner.ts). Session locks on a connection of their own: PostgreSQL releases them
  * when that connection ends, so a process that dies while it holds one never blocks the others for good.
  */
 

@@ -1,11 +1,11 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { clientIp } from '@/server/client-address'
+import { clientIp } from '@/edge/client-address'
 import { SEARCH } from '@/constants'
 import { getGuidePool } from '@/cms/payload'
 
 /**
- * Budgets per client address (src/server/client-address.ts: the socket's, or a trusted proxy's report; never a
+ * Budgets per client address (src/edge/client-address.ts: the socket's, or a trusted proxy's report; never a
  * header the client picks). The counters live in PostgreSQL, in one table shared by every app instance.
  */
 export const RATE_LIMITS = {

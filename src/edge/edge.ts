@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http'
 
 import proxyaddr from 'proxy-addr'
 
-import { CLIENT_COUNTRY_HEADER, CLIENT_IP_HEADER } from '@/server/client-address'
+import { CLIENT_COUNTRY_HEADER, CLIENT_IP_HEADER } from '@/edge/client-address'
 
 /** The methods some route answers; TRACE, CONNECT and the WebDAV verbs never reach Next.js. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
