@@ -16,7 +16,7 @@ import zlib from 'node:zlib'
 
 import { AGE_HEADER, decrypting, encrypting, KeyError, type ArchiveKey } from './encryption'
 
-export const ARCHIVE_MAGIC = 'GUIDE-BACKUP 1'
+const ARCHIVE_MAGIC = 'GUIDE-BACKUP 1'
 const FRAME_MAX = 1 << 20
 
 export type EntryHeader = { kind: string; [field: string]: unknown }

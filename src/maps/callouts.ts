@@ -10,14 +10,14 @@ import { toHundredth } from './coordinates'
 export type CalloutPoint = [lat: number, lng: number]
 
 /** Corners a polygon may have: enough for a traced building, few enough to stay a hand-drawn outline. */
-export const CALLOUT_POLYGON_MAX_CORNERS = 64
+const CALLOUT_POLYGON_MAX_CORNERS = 64
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
 const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
 
 /** Whether a point lies on the section image (edges included). */
-export const withinImage = ([lat, lng]: CalloutPoint) => lat >= minLat && lat <= maxLat && lng >= minLng && lng <= maxLng
+const withinImage = ([lat, lng]: CalloutPoint) => lat >= minLat && lat <= maxLat && lng >= minLng && lng <= maxLng
 
 const describe = ([lat, lng]: CalloutPoint) => `[${lat}, ${lng}]`
 
@@ -65,7 +65,7 @@ const onSegment = (p: CalloutPoint, q: CalloutPoint, r: CalloutPoint) =>
   Math.min(p[0], r[0]) <= q[0] && q[0] <= Math.max(p[0], r[0]) && Math.min(p[1], r[1]) <= q[1] && q[1] <= Math.max(p[1], r[1])
 
 /** Whether segments ab and cd touch or cross (collinear overlaps included). */
-export function segmentsIntersect(a: CalloutPoint, b: CalloutPoint, c: CalloutPoint, d: CalloutPoint): boolean {
+function segmentsIntersect(a: CalloutPoint, b: CalloutPoint, c: CalloutPoint, d: CalloutPoint): boolean {
   const d1 = cross(c, d, a)
   const d2 = cross(c, d, b)
   const d3 = cross(a, b, c)
@@ -128,7 +128,7 @@ export type LabelRequest = { id: string; x: number; y: number; width: number; he
 export type LabelPlacement = { id: string; shown: true; box: ScreenBox } | { id: string; shown: false }
 
 /** Gap kept between two labels, and between a label and a marker, in pixels. */
-export const LABEL_GAP_PX = 3
+const LABEL_GAP_PX = 3
 
 const overlaps = (a: ScreenBox, b: ScreenBox, gap: number) =>
   a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap

@@ -44,7 +44,7 @@ export function checkPolyline(value: unknown): Checked<RoutePoint[]> {
  * The legend's names of the kinds: plural nouns, so a row of lines reads apart from the marker type "Flank
  * route" (a single spot with an icon) that sections already have.
  */
-export const ROUTE_KIND_LEGEND: Record<RouteKind, string> = {
+const ROUTE_KIND_LEGEND: Record<RouteKind, string> = {
   flank: 'Flanks',
   rotation: 'Rotations',
   'payload-path': 'Payload path',
