@@ -264,9 +264,3 @@ export async function* readArchive(file: string, { key, onEnd }: ReadOptions = {
     gunzip.destroy()
   }
 }
-
-export async function collect(body: AsyncIterable<Buffer>): Promise<Buffer> {
-  const parts: Buffer[] = []
-  for await (const bytes of body) parts.push(bytes)
-  return Buffer.concat(parts)
-}

@@ -104,17 +104,6 @@ export function checkPolygon(value: unknown): Checked<CalloutPoint[]> {
   return { ok: true, value: ring }
 }
 
-/** Whether a point lies inside a polygon (even-odd rule). */
-export function pointInPolygon([lat, lng]: CalloutPoint, polygon: CalloutPoint[]): boolean {
-  let inside = false
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [yi, xi] = polygon[i]
-    const [yj, xj] = polygon[j]
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside
-  }
-  return inside
-}
-
 /* ---------------------------------------------------------------------------------------------------------- */
 /* Label collision                                                                                              */
 

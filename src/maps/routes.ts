@@ -21,8 +21,6 @@ export const ROUTE_KIND_LABELS: Record<RouteKind, string> = {
   escape: 'Escape',
 }
 
-export const isRouteKind = (value: unknown): value is RouteKind => typeof value === 'string' && (ROUTE_KINDS as readonly string[]).includes(value)
-
 /** Points a route may have: enough to follow a winding corridor, few enough to stay a hand-drawn line. */
 export const ROUTE_MAX_POINTS = 64
 
