@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const BUNDLE_DIR = path.join(root, '.next', 'guide-server')
+const BUNDLE_DIR = path.join(root, '.next', 'guide-server')
 
 /**
  * How node runs the seed's bundle (src/seed/cli.ts). `--conditions=production` picks lexical's plain builds

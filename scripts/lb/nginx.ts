@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 
 import { findFreePort } from '@/startup/embedded-db'
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const INSTALL_HINT = 'install it with `apt-get update && apt-get install -y nginx` (or set NGINX_PATH)'
 const SHIPPED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx.conf')
 
@@ -23,7 +23,7 @@ export function nginxAvailability(): { ok: true } | { ok: false; message: string
 }
 
 /** deploy/nginx.conf with local upstreams, port and cache folder. Throws if the shipped file no longer has them. */
-export function renderConfig(shipped: string, { upstreams, port, cacheDir }: { upstreams: string[]; port: number; cacheDir: string }) {
+function renderConfig(shipped: string, { upstreams, port, cacheDir }: { upstreams: string[]; port: number; cacheDir: string }) {
   const swap = (text: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer matches ${pattern}; update scripts/lb/nginx.ts`)
     return text.replace(pattern, replacement)

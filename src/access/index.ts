@@ -7,7 +7,7 @@ export type Role = (typeof ROLES)[number]
 /** A signed-in user as the server (User) or the admin UI (ClientUser) sees it. */
 type MaybeUser = object | null | undefined
 
-export const roleOf = (user: MaybeUser): Role | undefined =>
+const roleOf = (user: MaybeUser): Role | undefined =>
   ROLES.find((role) => user && 'role' in user && role === user.role)
 
 export const isAdminUser = (user: MaybeUser) => roleOf(user) === 'admin'
@@ -15,7 +15,6 @@ export const isEditorUser = (user: MaybeUser) => ['admin', 'editor'].includes(ro
 export const isStaffUser = (user: MaybeUser) => roleOf(user) !== undefined
 
 export const anyone: Access = () => true
-export const nobody: Access = () => false
 export const isAdmin: Access = ({ req }) => isAdminUser(req.user)
 /** Admins and editors: all content. */
 export const isEditor: Access = ({ req }) => isEditorUser(req.user)

@@ -24,7 +24,7 @@ const methodOverride = (request: Request) =>
  * The query Payload reads, and every `where` it may apply. A POST that stands for a GET carries its query in a form
  * body, which Payload appends to the address with a second "?" (payload: handleEndpoints), or a JSON body.
  */
-export async function requestedQuery(request: Request): Promise<{ query: Query; wheres: unknown[] }> {
+async function requestedQuery(request: Request): Promise<{ query: Query; wheres: unknown[] }> {
   if (methodOverride(request)) {
     const type = request.headers.get('content-type')
     if (type === 'application/x-www-form-urlencoded') {

@@ -31,7 +31,7 @@ function hasSessionCookie(request: Request) {
 }
 
 /** A browser write that rides on the admin's cookie but comes from another site (CSRF). */
-export function crossSiteCookieWrite(request: Request): boolean {
+function crossSiteCookieWrite(request: Request): boolean {
   if (SAFE_METHODS.has(request.method) || !hasSessionCookie(request)) return false
   const origin = request.headers.get('origin')
   if (origin) return !isSameSite(origin, request)

@@ -10,7 +10,7 @@ type Params = Record<string, string | string[]>
 type Context<P extends Params> = { params: Promise<P> }
 
 /** The largest POST body accepted (spec: 413 above 32 KB). */
-export const MAX_BODY_BYTES = 32 * 1024
+const MAX_BODY_BYTES = 32 * 1024
 
 /** PostgreSQL's class 22 (data exception): a value from the request that no column can hold, e.g. a NUL. */
 function dataException(error: unknown) {

@@ -16,7 +16,7 @@ import zlib from 'node:zlib'
 
 import { AGE_HEADER, decrypting, encrypting, KeyError, type ArchiveKey } from './encryption'
 
-export const ARCHIVE_MAGIC = 'GUIDE-BACKUP 1'
+const ARCHIVE_MAGIC = 'GUIDE-BACKUP 1'
 const FRAME_MAX = 1 << 20
 
 export type EntryHeader = { kind: string; [field: string]: unknown }
@@ -263,10 +263,4 @@ export async function* readArchive(file: string, { key, onEnd }: ReadOptions = {
     plain.destroy()
     gunzip.destroy()
   }
-}
-
-export async function collect(body: AsyncIterable<Buffer>): Promise<Buffer> {
-  const parts: Buffer[] = []
-  for await (const bytes of body) parts.push(bytes)
-  return Buffer.concat(parts)
 }

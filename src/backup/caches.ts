@@ -12,7 +12,7 @@ import { createClient } from 'redis'
 import { CACHE_EXPIRY_HEADER, CACHE_EXPIRY_PATH, cacheExpiryToken } from '@/cache/cache-expiry'
 
 /** The key prefix the Redis cache handler writes under. */
-export const REDIS_CACHE_PREFIX = 'guide:'
+const REDIS_CACHE_PREFIX = 'guide:'
 
 export async function flushRedisCache(url: string): Promise<number> {
   const client = createClient({ url, socket: { connectTimeout: 5_000, reconnectStrategy: false } })

@@ -33,7 +33,7 @@ const BOOKKEEPING = new Set([
   'search_entries',
 ])
 
-export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /** Base tables of the current schema, parents before the tables whose foreign keys point at them. */
 export async function listTables(client: Client): Promise<TableInfo[]> {
@@ -77,7 +77,7 @@ export async function listTables(client: Client): Promise<TableInfo[]> {
   return ordered
 }
 
-export async function listSequences(client: Client): Promise<SequenceValue[]> {
+async function listSequences(client: Client): Promise<SequenceValue[]> {
   const { rows } = await client.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = current_schema() AND c.relkind = 'S' ORDER BY c.relname`,

@@ -22,7 +22,7 @@ export type ArchiveKey =
 export const AGE_HEADER = 'age-encryption.org/v1\n'
 
 /** Long enough that an offline guess at scrypt's cost stays out of reach. */
-export const PASSPHRASE_MIN = 16
+const PASSPHRASE_MIN = 16
 
 /** A key the operator gave that cannot be used: missing, malformed, or not the one the archive was made with. */
 export class KeyError extends Error {}

@@ -7,7 +7,7 @@ export const errorReporter = {
 }
 
 /** The spec's error catalogue entry for a marker icon that does not load. */
-export const ICON_ERROR = 'Error retrieving icon'
+const ICON_ERROR = 'Error retrieving icon'
 
 const reportedIcons = new Set<string>()
 

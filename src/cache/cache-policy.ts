@@ -11,10 +11,10 @@
  * reach a player behind a cache that cannot be purged: the app's own cache expires at once on an edit, so two
  * seconds. The origin still sees at most about one request per page per second per cache.
  */
-export const SHARED_MAX_AGE_SECONDS = 1
-export const STALE_WHILE_REVALIDATE_SECONDS = 1
+const SHARED_MAX_AGE_SECONDS = 1
+const STALE_WHILE_REVALIDATE_SECONDS = 1
 /** While the app answers errors (a database outage), a shared cache may keep serving its last copy this long. */
-export const STALE_IF_ERROR_SECONDS = 86_400
+const STALE_IF_ERROR_SECONDS = 86_400
 
 /** Public pages: browsers revalidate every time (ETag), shared caches keep them a second or two. */
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${STALE_IF_ERROR_SECONDS}`
@@ -45,7 +45,7 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 const PAGE_SOURCE = '/:path((?!api(?:/|$)|cms-api(?:/|$)|admin(?:/|$)|preview(?:/|$)|_next/)(?:[^.]*))'
 
 /** Pages whose address has a dot of its own and is still a page: a patch is named like S5.5 (/patches/S5.5, /tier-list/S5.5). */
-export const DOTTED_PAGE_SOURCES = ['/patches/:version', '/tier-list/:version']
+const DOTTED_PAGE_SOURCES = ['/patches/:version', '/tier-list/:version']
 
 type HeaderRule = {
   source: string

@@ -12,8 +12,8 @@
  * Plain JavaScript: the cache handlers load it at run time, outside the bundle.
  */
 
-export const SURROGATE_KEY_HEADER = 'surrogate-key'
-export const CACHE_TAG_HEADER = 'cache-tag'
+const SURROGATE_KEY_HEADER = 'surrogate-key'
+const CACHE_TAG_HEADER = 'cache-tag'
 
 /** The tags a shared cache may purge by: the guide's own. @param {readonly string[]} tags */
 export const surrogateKeysOf = (tags) => [...new Set(tags.filter((tag) => tag.startsWith('guide:')))]

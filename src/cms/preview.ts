@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 
 /** The route that turns on Next.js draft mode for the admin's live preview, then shows the public page. */
-export const PREVIEW_ROUTE = '/preview'
+const PREVIEW_ROUTE = '/preview'
 export const PREVIEW_EXIT_ROUTE = '/preview/exit'
 
 /**

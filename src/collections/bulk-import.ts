@@ -11,7 +11,7 @@ import { isRowFileFormat, type RowFileFormat, type RowProblem } from '@/maps/row
  */
 
 /** The largest file an import accepts (JSON body, content included). */
-export const IMPORT_MAX_BYTES = 1_000_000
+const IMPORT_MAX_BYTES = 1_000_000
 
 export const bulkProblem = (status: number, error: string, problems: RowProblem[] = []) => Response.json({ error, problems }, { status })
 
@@ -65,7 +65,7 @@ export function rowsRefused(unsorted: RowProblem[], unit = 'row') {
 export type ImportBatch = { collection: CollectionSlug; rows: { row: number; data: Record<string, unknown> }[] }
 
 /** Past this many refused rows an import stops judging the rest: the file needs fixing first. */
-export const MAX_ROWS_NAMED = 50
+const MAX_ROWS_NAMED = 50
 
 /**
  * Stores every row of every batch in one transaction, or none. Each row goes through the collection's own

@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isEditorUser } from '@/access'
 
 /** The newest published patch, read inside the caller's request. */
-export async function latestPublishedPatch(req: PayloadRequest) {
+async function latestPublishedPatch(req: PayloadRequest) {
   const { docs } = await req.payload.find({
     collection: 'patches',
     where: { _status: { equals: 'published' } },

@@ -172,7 +172,6 @@ export type FeedbackPayload = {
   timezone: string
 }
 
-export type FeedbackAnswer = { ok: true }
 export type BetaKeyCreated = { betaKey: string }
 export type BetaKeyValidity = { valid: boolean }
 

@@ -6,9 +6,9 @@ import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
  * under the signed-in user's access rules, so an author's desk shows only what an author may read.
  */
 
-export type DeskArea = { label: string; counts: { label: string; collection: CollectionSlug; count: number; where?: string }[] }
-export type DeskMissing = { heroesWithoutAbilities: { id: number; name: string }[]; mapsWithoutMarkers: { id: number; name: string }[] }
-export type DeskEdit = { collection: CollectionSlug; label: string; id: number; title: string; updatedAt: string }
+type DeskArea = { label: string; counts: { label: string; collection: CollectionSlug; count: number; where?: string }[] }
+type DeskMissing = { heroesWithoutAbilities: { id: number; name: string }[]; mapsWithoutMarkers: { id: number; name: string }[] }
+type DeskEdit = { collection: CollectionSlug; label: string; id: number; title: string; updatedAt: string }
 export type EditorDeskData = { areas: DeskArea[]; unreadFeedback: number | null; missing: DeskMissing | null; latest: DeskEdit[] }
 
 const AREAS: { label: string; collections: { collection: CollectionSlug; label: string }[] }[] = [
@@ -57,7 +57,7 @@ const EDITED: { collection: CollectionSlug; label: string; title: string }[] = [
   { collection: 'pages', label: 'Page', title: 'title' },
 ]
 
-export const LATEST_EDITS = 8
+const LATEST_EDITS = 8
 
 const idOf = (ref: unknown) => (typeof ref === 'object' && ref ? (ref as { id: number }).id : (ref as number | null | undefined))
 

@@ -5,7 +5,7 @@ import { getNews } from './news'
 import { getPatches } from './patches'
 
 /** How many news entries the feed carries; patches are few and all go in. */
-export const FEED_NEWS_ENTRIES = 30
+const FEED_NEWS_ENTRIES = 30
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { FEEDBACK_LIMITS } from '@/constants'
 import { getGuidePayload, getGuidePool } from '@/cms/payload'
 
-export const FEEDBACK_FIELDS = ['contact', 'message', 'on_page', 'browser', 'device', 'os', 'resolution', 'referrer', 'user_agent', 'timezone'] as const
+const FEEDBACK_FIELDS = ['contact', 'message', 'on_page', 'browser', 'device', 'os', 'resolution', 'referrer', 'user_agent', 'timezone'] as const
 
 export type FeedbackInput = Partial<Record<(typeof FEEDBACK_FIELDS)[number], string>>
 

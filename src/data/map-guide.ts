@@ -79,7 +79,7 @@ export const getGuideSections = cachedRead('guide-sections', ['maps', 'map-secti
 })
 
 /** The map's power positions with their images, in section order. */
-export const getHotSpots = cachedRead('hot-spots', ['maps', 'map-sections', 'power-positions'], async (mapSlug: string): Promise<HotSpot[]> => {
+const getHotSpots = cachedRead('hot-spots', ['maps', 'map-sections', 'power-positions'], async (mapSlug: string): Promise<HotSpot[]> => {
   const payload = await getGuidePayload()
   const sections = await getGuideSections(mapSlug)
   const { docs } = await payload.find({
@@ -120,7 +120,7 @@ async function howToWinFor(type: GuideMap['type']): Promise<MapHowToWin> {
 }
 
 /** Every map for the side navigation, grouped the way the maps list groups them (by location, newest first). */
-export async function getMapNavigation(): Promise<NavMap[]> {
+async function getMapNavigation(): Promise<NavMap[]> {
   const [locations, maps, sections] = await Promise.all([getLocations(), getMaps(), getSections()])
   const byId = new Map(locations.map((location) => [location.id, location]))
   return maps.flatMap((map) => {

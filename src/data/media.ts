@@ -1,7 +1,7 @@
 import type { Media } from '@/payload-types'
 
 /** The upload's version: it changes whenever the document (and so its file) does. */
-export const mediaVersion = (upload: Pick<Media, 'updatedAt'>) => Math.floor(Date.parse(upload.updatedAt) / 1000).toString(36)
+const mediaVersion = (upload: Pick<Media, 'updatedAt'>) => Math.floor(Date.parse(upload.updatedAt) / 1000).toString(36)
 
 /**
  * An upload's address as an absolute path (Payload serves files under /cms-api/media/file/...), with its version

@@ -25,8 +25,8 @@ import { safeNewsHtml } from './news'
  */
 
 /** The hero or map a change names, with where its guide lives. */
-export type PatchChangeSubject = { type: PatchSubject; slug: string; name: string; url: string; role: HeroRole | null }
-export type PatchChangeEntry = { subject: PatchChangeSubject; kind: PatchChangeKind; summary: string; details: string | null }
+type PatchChangeSubject = { type: PatchSubject; slug: string; name: string; url: string; role: HeroRole | null }
+type PatchChangeEntry = { subject: PatchChangeSubject; kind: PatchChangeKind; summary: string; details: string | null }
 export type PatchEntry = {
   version: string
   title: string
@@ -141,9 +141,9 @@ const heroPatches = cachedDocumentRead('hero-patches', [], (slug) => [guidePatch
 const mapPatches = cachedDocumentRead('map-patches', ['maps'], (slug) => [guidePatchesTag('map', slug)], (slug) => readGuidePatches('map', slug))
 
 /** A hero guide's patch status and history by slug, or null for a slug no hero has. */
-export const getHeroPatches = (slug: string) => heroPatches(slug)
+const getHeroPatches = (slug: string) => heroPatches(slug)
 /** A map guide's patch status and history by slug, or null for a slug no map has. */
-export const getMapPatches = (slug: string) => mapPatches(slug)
+const getMapPatches = (slug: string) => mapPatches(slug)
 /** One render asks once, however many components show the answer. */
 export const getGuidePatches = cache((subject: PatchSubject, slug: string) => (subject === 'hero' ? heroPatches(slug) : mapPatches(slug)))
 

@@ -17,7 +17,7 @@ import { getHeroes } from './heroes'
  */
 
 export type TierHero = { slug: string; nickname: string; role: HeroRole; reason: string; movement: Movement; previousTier: Tier | null }
-export type UnrankedHero = { slug: string; nickname: string; role: HeroRole; previousTier: Tier | null }
+type UnrankedHero = { slug: string; nickname: string; role: HeroRole; previousTier: Tier | null }
 export type TierListEntry = {
   patch: string
   patchReleasedAt: string

@@ -4,8 +4,7 @@ import { cachedRead } from '@/cache/cached-read'
 import { writtenHeroGuidesTag, writtenMapGuidesTag } from '@/cache/document-tags'
 import { readOptions } from '@/cms/draft'
 
-/** Which heroes and maps have a written guide, so lists can mark them and pages can point to them. */
-export type WrittenGuides = { heroes: string[]; maps: string[] }
+// Which heroes and maps have a written guide, so lists can mark them and pages can point to them.
 
 const slugOf = (ref: unknown) => (ref && typeof ref === 'object' && 'slug' in ref ? String((ref as { slug?: string | null }).slug ?? '') : '')
 const unique = (list: string[]) => [...new Set(list.filter(Boolean))].sort()

@@ -10,14 +10,14 @@ import { toHundredth } from './coordinates'
 export type CalloutPoint = [lat: number, lng: number]
 
 /** Corners a polygon may have: enough for a traced building, few enough to stay a hand-drawn outline. */
-export const CALLOUT_POLYGON_MAX_CORNERS = 64
+const CALLOUT_POLYGON_MAX_CORNERS = 64
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
 const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
 
 /** Whether a point lies on the section image (edges included). */
-export const withinImage = ([lat, lng]: CalloutPoint) => lat >= minLat && lat <= maxLat && lng >= minLng && lng <= maxLng
+const withinImage = ([lat, lng]: CalloutPoint) => lat >= minLat && lat <= maxLat && lng >= minLng && lng <= maxLng
 
 const describe = ([lat, lng]: CalloutPoint) => `[${lat}, ${lng}]`
 
@@ -65,7 +65,7 @@ const onSegment = (p: CalloutPoint, q: CalloutPoint, r: CalloutPoint) =>
   Math.min(p[0], r[0]) <= q[0] && q[0] <= Math.max(p[0], r[0]) && Math.min(p[1], r[1]) <= q[1] && q[1] <= Math.max(p[1], r[1])
 
 /** Whether segments ab and cd touch or cross (collinear overlaps included). */
-export function segmentsIntersect(a: CalloutPoint, b: CalloutPoint, c: CalloutPoint, d: CalloutPoint): boolean {
+function segmentsIntersect(a: CalloutPoint, b: CalloutPoint, c: CalloutPoint, d: CalloutPoint): boolean {
   const d1 = cross(c, d, a)
   const d2 = cross(c, d, b)
   const d3 = cross(a, b, c)
@@ -104,17 +104,6 @@ export function checkPolygon(value: unknown): Checked<CalloutPoint[]> {
   return { ok: true, value: ring }
 }
 
-/** Whether a point lies inside a polygon (even-odd rule). */
-export function pointInPolygon([lat, lng]: CalloutPoint, polygon: CalloutPoint[]): boolean {
-  let inside = false
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [yi, xi] = polygon[i]
-    const [yj, xj] = polygon[j]
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside
-  }
-  return inside
-}
-
 /* ---------------------------------------------------------------------------------------------------------- */
 /* Label collision                                                                                              */
 
@@ -128,7 +117,7 @@ export type LabelRequest = { id: string; x: number; y: number; width: number; he
 export type LabelPlacement = { id: string; shown: true; box: ScreenBox } | { id: string; shown: false }
 
 /** Gap kept between two labels, and between a label and a marker, in pixels. */
-export const LABEL_GAP_PX = 3
+const LABEL_GAP_PX = 3
 
 const overlaps = (a: ScreenBox, b: ScreenBox, gap: number) =>
   a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap

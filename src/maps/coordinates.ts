@@ -17,8 +17,3 @@ export function keepOnImage({ lat, lng }: { lat: number; lng: number }): { lat: 
   return { lat: toHundredth(clamp(lat, minLat, maxLat)), lng: toHundredth(clamp(lng, minLng, maxLng)) }
 }
 
-/** The inverse: viewer coordinates back to image fractions. */
-export function toImageFractions(lat: number, lng: number): { x: number; y: number } {
-  const { minLng, maxLng, minLat, maxLat } = MAP_IMAGE_BOUNDS
-  return { x: (lng - minLng) / (maxLng - minLng), y: (maxLat - lat) / (maxLat - minLat) }
-}

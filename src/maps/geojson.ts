@@ -12,7 +12,7 @@ import { placedLabel, type StoredCallout, type StoredRoute } from './shape-impor
  * label alone) or a route (LineString). Features from other tools without a layer are read by their geometry.
  */
 
-export type Layer = 'marker' | 'callout' | 'route'
+type Layer = 'marker' | 'callout' | 'route'
 type Position = [lng: number, lat: number]
 type Geometry = { type: 'Point'; coordinates: Position } | { type: 'Polygon'; coordinates: Position[][] } | { type: 'LineString'; coordinates: Position[] }
 type Feature = { type: 'Feature'; geometry: Geometry; properties: Record<string, unknown> }

@@ -22,7 +22,7 @@ export const isArcade = (type: MapType) => type === 'doom-match' || type === 'co
 /** A map's type as its tile shows it: "Convoy", or "Arcade · Conquest". */
 export const mapTypeLabel = (type: MapType) => (isArcade(type) ? `Arcade · ${MAP_TYPE_LABELS[type]}` : MAP_TYPE_LABELS[type])
 
-export const matchesFilter = (map: GuideMap, filter: MapFilter) => filter === 'all' || map.type === filter
+const matchesFilter = (map: GuideMap, filter: MapFilter) => filter === 'all' || map.type === filter
 
 /** Core maps before arcade ones, then newest first by release date, then by name. */
 export function compareMaps(a: GuideMap, b: GuideMap): number {

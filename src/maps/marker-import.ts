@@ -1,6 +1,6 @@
 import { MAP_IMAGE_BOUNDS } from '@/constants'
 
-import { checkRows, type CheckedRows, finiteNumber, formatRowFile, parseRowFile, type RowFileFormat, type RowProblem, textOf } from './row-file'
+import { checkRows, type CheckedRows, finiteNumber, formatRowFile, parseRowFile, type RowFileFormat, textOf } from './row-file'
 
 /**
  * Markers in bulk: the file format editors exchange with other mapping tools, and the checks every row
@@ -9,18 +9,17 @@ import { checkRows, type CheckedRows, finiteNumber, formatRowFile, parseRowFile,
  * whose spot it is (a slug; optional, as is the column, so files from before the hero layer still read).
  */
 
-export const MARKER_FILE_COLUMNS = ['icon', 'lat', 'lng', 'description', 'hero'] as const
+const MARKER_FILE_COLUMNS = ['icon', 'lat', 'lng', 'description', 'hero'] as const
 /** The columns a file must have; `hero` may be left out. */
-export const MARKER_REQUIRED_COLUMNS = ['icon', 'lat', 'lng', 'description'] as const
-export const MARKER_DESCRIPTION_MAX = 2000
+const MARKER_REQUIRED_COLUMNS = ['icon', 'lat', 'lng', 'description'] as const
+const MARKER_DESCRIPTION_MAX = 2000
 /** More rows than a section could sensibly hold: a file this long is a mistake, not a section. */
-export const MARKER_IMPORT_MAX_ROWS = 2000
+const MARKER_IMPORT_MAX_ROWS = 2000
 
 export type MarkerFileFormat = RowFileFormat
 export type MarkerFileRow = { icon: string; lat: number; lng: number; description: string; hero: string }
 export type MarkerIconType = { id: number; slug: string; name: string }
 export type MarkerHero = { id: number; slug: string }
-export type MarkerRowProblem = RowProblem
 export type CheckedMarkers = CheckedRows<MarkerFileRow & { iconId: number; heroId: number | null }>
 
 /** Parses a marker file into loose records; a file that cannot be read at all is one problem on row 0. */

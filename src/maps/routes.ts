@@ -21,8 +21,6 @@ export const ROUTE_KIND_LABELS: Record<RouteKind, string> = {
   escape: 'Escape',
 }
 
-export const isRouteKind = (value: unknown): value is RouteKind => typeof value === 'string' && (ROUTE_KINDS as readonly string[]).includes(value)
-
 /** Points a route may have: enough to follow a winding corridor, few enough to stay a hand-drawn line. */
 export const ROUTE_MAX_POINTS = 64
 
@@ -44,7 +42,7 @@ export function checkPolyline(value: unknown): Checked<RoutePoint[]> {
  * The legend's names of the kinds: plural nouns, so a row of lines reads apart from the marker type "Flank
  * route" (a single spot with an icon) that sections already have.
  */
-export const ROUTE_KIND_LEGEND: Record<RouteKind, string> = {
+const ROUTE_KIND_LEGEND: Record<RouteKind, string> = {
   flank: 'Flanks',
   rotation: 'Rotations',
   'payload-path': 'Payload path',

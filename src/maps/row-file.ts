@@ -56,7 +56,7 @@ export function parseRowFile(
  * then such a character too, so the import can take exactly one apostrophe off again and every text comes back
  * as it was. Numbers are left alone (papaparse escapes only strings), so a negative lat stays a number.
  */
-export const CSV_FORMULA_START = /^'*[=+\-@\t\r]/
+const CSV_FORMULA_START = /^'*[=+\-@\t\r]/
 const ESCAPED_FORMULA = /^'(?='*[=+\-@\t\r])/
 
 /** A CSV cell as it was before the export neutralised it. */

@@ -12,10 +12,10 @@ import { checkRows, type CheckedRows, finiteNumber, formatRowFile, parseRowFile,
  */
 
 /** More rows than a section could sensibly hold: a file this long is a mistake, not a section. */
-export const SHAPE_IMPORT_MAX_ROWS = 1000
+const SHAPE_IMPORT_MAX_ROWS = 1000
 
-export const CALLOUT_FILE_COLUMNS = ['slug', 'name', 'aliases', 'description', 'label_lat', 'label_lng', 'polygon'] as const
-export const ROUTE_FILE_COLUMNS = ['slug', 'kind', 'name', 'description', 'line'] as const
+const CALLOUT_FILE_COLUMNS = ['slug', 'name', 'aliases', 'description', 'label_lat', 'label_lng', 'polygon'] as const
+const ROUTE_FILE_COLUMNS = ['slug', 'kind', 'name', 'description', 'line'] as const
 
 type Point = [lat: number, lng: number]
 

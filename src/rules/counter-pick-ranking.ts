@@ -50,7 +50,7 @@ export type CounterRanking = {
 
 export const MAX_ENEMIES = 6
 export const MAX_TEAM = 5
-export const SYNERGY_WEIGHT = 0.5
+const SYNERGY_WEIGHT = 0.5
 
 /** Keeps known slugs once each, in the order given, up to `max`. */
 export function cleanLineup(slugs: string[], known: Set<string>, max: number): string[] {

@@ -4,7 +4,7 @@
  */
 import { GAME_LAUNCH_DAY } from '@/constants'
 
-export const PATCH_CHANGE_KINDS = ['buff', 'nerf', 'adjust', 'rework', 'new', 'removed'] as const
+const PATCH_CHANGE_KINDS = ['buff', 'nerf', 'adjust', 'rework', 'new', 'removed'] as const
 export type PatchChangeKind = (typeof PATCH_CHANGE_KINDS)[number]
 
 export const PATCH_CHANGE_KIND_LABELS: Record<PatchChangeKind, string> = {
@@ -50,7 +50,7 @@ export type PatchStamp = { version: string; releasedAt: string; published: boole
 export type GuideChange = { patch: PatchStamp; kind: PatchChangeKind; summary: string }
 
 /** A change as a guide lists it (the /api shape of /api/heroes/{hero}/patches). */
-export type ListedChange = { version: string; releasedAt: string; kind: PatchChangeKind; summary: string }
+type ListedChange = { version: string; releasedAt: string; kind: PatchChangeKind; summary: string }
 
 export type GuidePatchStatus = {
   /** The patch the guide counts as checked on: its `verifiedOn`, else the patch that added the hero or map. */

@@ -44,16 +44,6 @@ export function tierMovement<K>(
 }
 
 /**
- * The heroes whose tier differs between two lists (placed, moved or unplaced): the guides whose "S tier on
- * S5.5" line changes when one list replaces the other.
- */
-export function heroesWithChangedTier<K>(a: TierPlacement<K>[], b: TierPlacement<K>[]): K[] {
-  const tierIn = (list: TierPlacement<K>[]) => new Map(list.map((entry) => [entry.hero, entry.tier]))
-  const [left, right] = [tierIn(a), tierIn(b)]
-  return [...new Set([...left.keys(), ...right.keys()])].filter((hero) => left.get(hero) !== right.get(hero))
-}
-
-/**
  * A hero appears at most once. Returns true, or a message naming the first repeated hero's rows (1-based), as
  * Payload's validators answer.
  */

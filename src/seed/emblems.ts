@@ -64,7 +64,7 @@ export const GLYPHS: Record<string, (c: string) => string> = {
 export type HeroMotif = { glyph: keyof typeof GLYPHS; gear: Gear; eyes: Eyes; accent: string }
 
 /** One motif per hero of the facts file, by slug: its sign, its silhouette's headgear, its eyes and an accent colour. */
-export const HERO_MOTIFS: Record<string, HeroMotif> = {
+const HERO_MOTIFS: Record<string, HeroMotif> = {
   angela: { glyph: 'wings', gear: 'crest', eyes: 'eyes', accent: '#ffd25e' },
   'captain-america': { glyph: 'star', gear: 'wings', eyes: 'eyes', accent: '#f4f6fb' },
   'doctor-strange': { glyph: 'mandala', gear: 'hood', eyes: 'glow', accent: '#ffb13b' },

@@ -15,7 +15,7 @@ import { eyesSvg, gearSvg, GLYPHS, motifFor } from './emblems'
 
 export type Role = 'vanguard' | 'duelist' | 'strategist'
 
-export const ROLE_COLOURS: Record<Role, [string, string]> = {
+const ROLE_COLOURS: Record<Role, [string, string]> = {
   vanguard: [PALETTE.vanguard.base, PALETTE.vanguard.dark],
   duelist: [PALETTE.duelist.base, PALETTE.duelist.dark],
   strategist: [PALETTE.strategist.base, PALETTE.strategist.dark],
@@ -372,4 +372,4 @@ export function portrait(name: string) {
   return render(svg, 80)
 }
 
-export { render as renderSvg }
+

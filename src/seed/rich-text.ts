@@ -4,7 +4,7 @@ import type { SanitizedConfig } from 'payload'
 import type { Block } from './content/types'
 
 /** The seed writes rich text as blocks with inline markdown; Lexical's own converter does the rest. */
-export function blocksToMarkdown(blocks: Block[]): string {
+function blocksToMarkdown(blocks: Block[]): string {
   return blocks
     .map((block) => {
       if ('h2' in block) return `## ${block.h2}`

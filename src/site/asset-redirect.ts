@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 /** A fixed asset address answered by a redirect to the upload it stands for; 404 when there is none. */
-export function assetRedirect(target: string | null) {
+function assetRedirect(target: string | null) {
   if (!target) return new NextResponse('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   // Short-lived on purpose: an editor may swap the image, and the upload's own URL is what browsers keep.
   // A relative Location: behind a proxy or on 127.0.0.1, request.url's host ("localhost") would send the browser

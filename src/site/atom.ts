@@ -15,7 +15,7 @@ export type AtomEntry = {
 
 export type AtomFeed = { id: string; title: string; subtitle: string; selfUrl: string; siteUrl: string; author: string; entries: AtomEntry[] }
 
-export const escapeXml = (text: string) =>
+const escapeXml = (text: string) =>
   text
     // Characters XML 1.0 cannot carry at all.
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')

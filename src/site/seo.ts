@@ -17,7 +17,7 @@ export function siteUrl(): URL {
 export type SocialImage = { url: string; alt: string; width?: number | null; height?: number | null }
 
 /** The card a page without an image of its own shares: the route's 16:9 background. */
-export const DEFAULT_SOCIAL_IMAGE: SocialImage = { url: '/news/hero.webp', alt: SITE_NAME, width: 1280, height: 720 }
+const DEFAULT_SOCIAL_IMAGE: SocialImage = { url: '/news/hero.webp', alt: SITE_NAME, width: 1280, height: 720 }
 
 /**
  * Title, description, canonical address and the Open Graph and Twitter cards of one page, built the same way for

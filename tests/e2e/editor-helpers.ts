@@ -10,7 +10,7 @@ import { signedHeaders as signed } from '@/contract/signing-noble'
 export { expectNoSeriousViolations } from './support/a11y'
 
 export const ADMIN = { email: 'admin@guide.local', password: 'guide-admin-password' }
-export const STAFF_PASSWORD = 'editor-e2e-password'
+const STAFF_PASSWORD = 'editor-e2e-password'
 
 export type Staff = { email: string; password: string; role: 'editor' | 'author' }
 

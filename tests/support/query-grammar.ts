@@ -10,7 +10,7 @@ import { validOperators } from 'payload/shared'
 export type GrammarQuery = { collection: string; query: string; what: string }
 
 /** One field path per field type (and per nesting: in an array, through a relationship), with its collection. */
-export function fieldsOfEveryType(config: SanitizedConfig): { collection: string; path: string; type: string }[] {
+function fieldsOfEveryType(config: SanitizedConfig): { collection: string; path: string; type: string }[] {
   const found = new Map<string, { collection: string; path: string; type: string }>()
   const note = (key: string, collection: string, path: string, type: string) => {
     if (!found.has(key)) found.set(key, { collection, path, type })

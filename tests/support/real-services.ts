@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import { findFreePort } from '@/startup/embedded-db'
 
-export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
 const INSTALL_HINT = 'install it with `apt-get update && apt-get install -y redis-server` (or set REDIS_SERVER_PATH)'
 
 /**

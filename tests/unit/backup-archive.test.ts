@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import zlib from 'node:zlib'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { generateIdentity, identityToRecipient } from 'age-encryption'
 
-import { ArchiveError, ArchiveWriter, collect, isEncrypted, readArchive } from '@/backup/archive'
+import { ArchiveError, ArchiveWriter, isEncrypted, readArchive } from '@/backup/archive'
 import { checkContents, tablesDiffer } from '@/backup/contents'
 import { AGE_HEADER, KeyError, keyFromEnvironment, parseKey, type ArchiveKey } from '@/backup/encryption'
 
@@ -30,7 +31,7 @@ async function write(file: string, key?: ArchiveKey) {
 
 async function readAll(file: string, key?: ArchiveKey) {
   const entries: { header: Record<string, unknown>; body: Buffer }[] = []
-  for await (const { header, body } of readArchive(file, { key })) entries.push({ header, body: await collect(body) })
+  for await (const { header, body } of readArchive(file, { key })) entries.push({ header, body: await buffer(body) })
   return entries
 }
 

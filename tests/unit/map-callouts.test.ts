@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { labelPointOf } from '@/maps/callout-label-point'
-import { checkPoint, checkPolygon, placeLabels, pointInPolygon, selfIntersection, type CalloutPoint } from '@/maps/callouts'
+import { checkPoint, checkPolygon, placeLabels, selfIntersection, type CalloutPoint } from '@/maps/callouts'
+import { pointInPolygon } from '../support/map-geometry'
 
 const square: CalloutPoint[] = [
   [100, -100],

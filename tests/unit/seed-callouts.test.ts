@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { slugify } from '@/rules/slugs'
 import { labelPointOf } from '@/maps/callout-label-point'
-import { checkPoint, checkPolygon, pointInPolygon } from '@/maps/callouts'
-import { toImageFractions } from '@/maps/coordinates'
+import { checkPoint, checkPolygon } from '@/maps/callouts'
 import { calloutGeometry } from '@/seed/callout-shapes'
 import { sectionCallouts } from '@/seed/content/maps/callouts'
 import { mapGuides, sectionNames } from '@/seed/content/maps'
 import { factMaps } from '@/seed/facts'
 import { sectionLayout } from '@/seed/images'
+
+import { pointInPolygon, toImageFractions } from '../support/map-geometry'
 
 describe('seeded callouts', () => {
   for (const guide of mapGuides) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { toImageFractions } from '@/maps/coordinates'
 import { checkPolyline } from '@/maps/routes'
 import { slugify } from '@/rules/slugs'
 import { mapGuides, sectionNames } from '@/seed/content/maps'
@@ -8,6 +7,8 @@ import { sectionRoutes } from '@/seed/content/maps/routes'
 import { factMaps } from '@/seed/facts'
 import { sectionLayout } from '@/seed/images'
 import { isOpenGround, lanePoint, routeGeometry, routePlanLine, walkable } from '@/seed/route-shapes'
+
+import { toImageFractions } from '../support/map-geometry'
 
 const mapNameOf = (slug: string) => factMaps.find((fact) => slugify(fact.map) === slug)!.map
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { duplicateHeroMessage, heroBadges, heroesWithChangedTier, movementLabel, tierMovement, type TierPlacement } from '@/rules/tiers'
+import { duplicateHeroMessage, heroBadges, movementLabel, tierMovement, type TierPlacement } from '@/rules/tiers'
 import { tierListSeed } from '@/seed/content/tier-list'
 import { heroGuides } from '@/seed/content/heroes'
 import { factHeroes } from '@/seed/facts'
@@ -43,11 +43,6 @@ describe('movement between two lists', () => {
     const first = tierMovement(S55, null)
     expect(first.heroes.every((entry) => entry.movement === 'new' && entry.previousTier === null)).toBe(true)
     expect(first.removed).toEqual([])
-  })
-
-  it('the heroes whose tier changed: moved, placed or unplaced, never the unchanged', () => {
-    expect(heroesWithChangedTier(S55, S6).sort()).toEqual(['hulk', 'iron-man', 'magik', 'the-punisher'])
-    expect(heroesWithChangedTier(S55, S55)).toEqual([])
   })
 
   it('labels say the previous tier', () => {

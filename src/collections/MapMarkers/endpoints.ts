@@ -4,7 +4,7 @@ import { checkMarkerRecords, formatMarkerFile, type MarkerFileRow, parseMarkerFi
 
 import { sectionFileEndpoints } from '../shape-endpoints'
 
-export async function markerIconTypes(req: PayloadRequest) {
+async function markerIconTypes(req: PayloadRequest) {
   const { docs } = await req.payload.find({ collection: 'marker-icons', depth: 0, pagination: false, req, select: { name: true, slug: true } })
   return docs.map((icon) => ({ id: icon.id, name: icon.name, slug: icon.slug ?? '' })).filter((icon) => icon.slug)
 }

@@ -20,7 +20,7 @@ export const MEDIA_CONTENT_TYPES: Record<string, string> = {
 }
 
 /** A validator that changes whenever the file's bytes do (a new upload writes a new file). */
-export const fileEtag = (size: number, mtimeMs: number) => `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`
+const fileEtag = (size: number, mtimeMs: number) => `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`
 
 function isFresh(request: Headers, etag: string, modified: Date) {
   const ifNoneMatch = request.get('if-none-match')

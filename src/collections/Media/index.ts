@@ -11,12 +11,12 @@ import { s3Settings } from '@/cms-wiring/storage'
 
 import { mediaFileResponse } from './file-response'
 
-export const MEDIA_MIME_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif', 'video/mp4', 'video/webm']
+const MEDIA_MIME_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif', 'video/mp4', 'video/webm']
 
 const WEBP = { format: 'webp' as const, options: { quality: 80, effort: 1 } }
 
 /** Uploads live beside the embedded database, under $GUIDE_DATA_DIR (default .data). */
-export const mediaDir = () => path.resolve(process.env.GUIDE_DATA_DIR ?? '.data', 'media')
+const mediaDir = () => path.resolve(process.env.GUIDE_DATA_DIR ?? '.data', 'media')
 
 /** A file address with no file behind it is a 404, not the 500 (and error log) Payload gives it. */
 async function missingFileIsNotFound(_req: PayloadRequest, { params }: { params: { filename: string } }) {

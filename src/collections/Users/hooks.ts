@@ -15,12 +15,12 @@ export const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, opera
  * ("pbkdf2-sha256-v1:", payload/dist/auth/strategies/local/generatePasswordSaltHash.js): PBKDF2 with SHA-256,
  * 600,000 iterations, a 32-byte key. Check it again when Payload is upgraded.
  */
-export const PASSWORD_CHECK = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+const PASSWORD_CHECK = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
 const derive = promisify(pbkdf2)
 const STAND_IN_SALT = 'no-such-account'
 
 /** A password check as costly as Payload's, whose result nobody reads. */
-export const standInPasswordCheck = (password: unknown) =>
+const standInPasswordCheck = (password: unknown) =>
   derive(typeof password === 'string' ? password : '', STAND_IN_SALT, PASSWORD_CHECK.iterations, PASSWORD_CHECK.keyLength, PASSWORD_CHECK.digest)
 
 /**

@@ -30,7 +30,7 @@ export const onImage = (point: MapPoint): CalloutPoint => {
 }
 
 /** The stored value as a list: the admin's JSON may arrive as text. */
-export function parsed(value: unknown): unknown {
+function parsed(value: unknown): unknown {
   if (typeof value !== 'string') return value ?? null
   try {
     return value.trim() ? JSON.parse(value) : null
@@ -54,7 +54,7 @@ export function useDrawnPoints(path: string, check: (value: unknown) => Checked<
   const setPoints = (next: CalloutPoint[]) => field.setValue(next.length ? next : null)
   return { field, value, points, checked, setPoints }
 }
-export type DrawnPoints = ReturnType<typeof useDrawnPoints>
+type DrawnPoints = ReturnType<typeof useDrawnPoints>
 
 type CalloutDoc = { id: number; name: string; polygon?: unknown; labelLat?: number | null; labelLng?: number | null }
 type RouteDoc = { id: number; name: string; line?: unknown }
@@ -86,7 +86,7 @@ export function useOtherShapes(sectionId: number | undefined, own: { collection:
 }
 
 /** How the field speaks of what is drawn: "corner" and "outline" for a callout, "point" and "route" for a route. */
-export type ShapeWords = { point: 'corner' | 'point'; whole: string; of: string; draws: string }
+type ShapeWords = { point: 'corner' | 'point'; whole: string; of: string; draws: string }
 
 const capital = (word: string) => word[0].toUpperCase() + word.slice(1)
 

@@ -11,7 +11,7 @@ const BUTTON_NAMES: Record<string, string> = {
 }
 
 /** What a screen reader says for an input button: "Left click", "Shift", "E key". */
-export function buttonName(button: string): string {
+function buttonName(button: string): string {
   return BUTTON_NAMES[button] ?? `${button.toUpperCase()} key`
 }
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import { nextTask } from '@/browser/post-task'
 
-export const SITE_NAME = 'Hero Shooter Fan Guide'
+const SITE_NAME = 'Hero Shooter Fan Guide'
 
 /** Once per page load, not per client-side navigation (and not twice under React's strict mode). */
 let logged = false

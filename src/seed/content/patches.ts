@@ -9,7 +9,7 @@ import type { PatchChangeKind } from '@/rules/patch-changes'
 import { factHeroes, factMaps, factTeamUps, SEASON_DATES, seasonRange } from '../facts'
 import type { Block } from './types'
 
-export type PatchChangeSeed = { hero?: string; map?: string; kind: PatchChangeKind; summary: string }
+type PatchChangeSeed = { hero?: string; map?: string; kind: PatchChangeKind; summary: string }
 export type PatchSeed = { version: string; title: string; releasedAt: string; notes: Block[]; changes: PatchChangeSeed[] }
 
 /** The seasons in release order; the last is the newest patch the seed knows. */

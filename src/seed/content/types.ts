@@ -14,7 +14,7 @@ export type Block =
   | { ol: string[] }
 
 /** A hero is referred to by slug: the name lowercased, `&` dropped, spaces and punctuation to hyphens. */
-export type HeroSlug = string
+type HeroSlug = string
 
 export type NewsSeed = {
   title: string
@@ -112,7 +112,7 @@ export type MapGuideSeed = {
   sections: SectionGuideSeed[]
 }
 
-export type AbilitySeed = {
+type AbilitySeed = {
   name: string
   /** e.g. "bruce-banner", "hero-hulk", "monster-hulk"; a hero with one form uses its own slug */
   variant: string
