@@ -11,18 +11,17 @@ const SRC = path.resolve(__dirname, '../../src')
 
 const ALLOWED: Record<string, string[]> = {
   contract: [],
-  'constants.ts': [],
-  rules: ['constants.ts'],
-  maps: ['constants.ts', 'contract', 'rules'],
+  rules: ['contract'],
+  maps: ['contract', 'rules'],
   cms: [],
-  server: ['cms', 'constants.ts'],
-  cache: ['cms', 'server'],
-  collections: ['access', 'fields', 'cache', 'constants.ts', 'contract', 'maps', 'rules', 'server', 'payload-types.ts'],
-  globals: ['access', 'fields', 'cache', 'collections', 'constants.ts', 'contract', 'maps', 'rules', 'server'],
-  data: ['access', 'cache', 'cms', 'constants.ts', 'contract', 'maps', 'rules', 'server', 'site', 'payload-types.ts'],
+  server: ['cms', 'contract'],
+  cache: ['cms', 'rules', 'server'],
+  collections: ['access', 'fields', 'cache', 'contract', 'maps', 'rules', 'server', 'payload-types.ts'],
+  globals: ['access', 'fields', 'cache', 'collections', 'contract', 'maps', 'rules', 'server'],
+  data: ['access', 'cache', 'cms', 'contract', 'maps', 'rules', 'server', 'site', 'payload-types.ts'],
   api: ['access', 'cache', 'cms', 'contract', 'data', 'server'],
   site: ['server'],
-  browser: ['constants.ts', 'contract'],
+  browser: ['contract'],
 }
 
 function sourceFiles(folder: string): string[] {
@@ -54,12 +53,54 @@ function importsOf(file: string): string[] {
   })
 }
 
-/** 'constants' and 'constants.ts' name the same entry. */
+/** 'payload-types' and 'payload-types.ts' name the same entry. */
 const entryName = (top: string) => (fs.existsSync(path.join(SRC, `${top}.ts`)) ? `${top}.ts` : top)
+
+/** The files of src/ a file imports (static, dynamic and type-only alike), as paths. */
+function importedFiles(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8')
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1])
+  return specifiers.flatMap((specifier) => {
+    const base = specifier.startsWith('@/') ? path.join(SRC, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null
+    if (!base) return []
+    const candidates = [base, ...['.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'].map((ending) => base + ending)]
+    const found = candidates.find((candidate) => /\.(ts|tsx|mjs)$/.test(candidate) && fs.existsSync(candidate))
+    return found ? [found] : []
+  })
+}
+
+/** One import cycle among these files, as the files around it, or null: a depth-first walk. */
+function importCycle(files: string[]): string[] | null {
+  const state = new Map<string, 'open' | 'done'>()
+  const trail: string[] = []
+  const visit = (file: string): string[] | null => {
+    if (state.get(file) === 'done') return null
+    if (state.get(file) === 'open') return [...trail.slice(trail.indexOf(file)), file]
+    state.set(file, 'open')
+    trail.push(file)
+    for (const next of importedFiles(file)) {
+      const cycle = visit(next)
+      if (cycle) return cycle
+    }
+    trail.pop()
+    state.set(file, 'done')
+    return null
+  }
+  for (const file of files) {
+    const cycle = visit(file)
+    if (cycle) return cycle
+  }
+  return null
+}
 
 describe('the layout of src/', () => {
   it('has no lib, utils or helpers grab-bag', () => {
     for (const name of ['lib', 'utils', 'helpers']) expect(fs.existsSync(path.join(SRC, name)), `src/${name}`).toBe(false)
+  })
+
+  it('has no import cycle between its files', () => {
+    const cycle = importCycle(sourceFiles(SRC))
+    expect(cycle?.map((file) => path.relative(SRC, file)).join(' -> ') ?? null).toBeNull()
   })
 
   for (const [folder, allowed] of Object.entries(ALLOWED)) {
