@@ -9,7 +9,7 @@ import { evenSignInTime, firstUserIsAdmin } from './hooks'
 
 /**
  * Failed sign-ins before Payload locks an account, and for how long. Above the per-address budget
- * (RATE_LIMITS.login in src/server/rate-limit.ts: 10 per 15 minutes), so locking an account takes several
+ * (RATE_LIMITS.login: 10 per 15 minutes), so locking an account takes several
  * addresses, and the lock ends by itself.
  */
 const SIGN_IN_LOCK = { attempts: 20, lockMs: 15 * 60_000 } as const
