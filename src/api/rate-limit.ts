@@ -1,7 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { clientIp } from '@/edge/client-address'
-import { SEARCH } from '@/constants'
+import { SEARCH } from '@/contract/limits'
 import { getGuidePool } from '@/cms/payload'
 
 /**

@@ -1,3 +1,7 @@
+/** Browser Cache Storage names for media (spec §4/§7). */
+export const MEDIA_CACHE = 'media-cache'
+export const IMAGE_CACHE = 'image-cache'
+
 /**
  * Media through the browser's Cache Storage (spec §4): look in the named cache, else fetch, store and use;
  * on any cache error, use the direct address. Returns an object URL for a cached copy.

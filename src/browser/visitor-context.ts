@@ -4,7 +4,7 @@
  */
 
 import type { FeedbackPayload } from '@/contract/types'
-import { FEEDBACK_LIMITS } from '@/constants'
+import { FEEDBACK_LIMITS } from '@/contract/limits'
 
 export type BrowserName = 'Firefox' | 'Edge' | 'Chrome' | 'Safari' | 'Opera' | 'Internet Explorer' | 'Unknown Browser'
 export type DeviceKind = 'iphone' | 'ipad' | 'android' | 'mobile' | 'desktop'

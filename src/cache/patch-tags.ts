@@ -1,3 +1,5 @@
+import type { PatchSubject } from '@/rules/patch-changes'
+
 import { cacheTag } from './revalidate'
 
 /**
@@ -7,8 +9,6 @@ import { cacheTag } from './revalidate'
  * (src/cache/revalidate.ts) stays on the reads that list patches: /patches, a patch's page, the feed.
  * The heroes' own tags (src/cache/document-tags.ts) sit beside these: a hero edit expires its guide whole.
  */
-export type PatchSubject = 'hero' | 'map'
-
 export const guidePatchesTag = (subject: PatchSubject, slug: string) => cacheTag(`patches:${subject}:${slug}`)
 
 /**

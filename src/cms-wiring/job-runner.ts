@@ -3,7 +3,6 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Client, Pool } from 'pg'
 
 import { LOCKS, tryLock } from './advisory-lock'
-import { JOBS_RUN_INTERVAL_MS, JOBS_STUCK_AFTER_MS, JOBS_TICK_TIMEOUT_MS } from '@/constants'
 import { deriveSecret } from './derived-secret'
 
 /**
@@ -19,6 +18,16 @@ import { deriveSecret } from './derived-secret'
  * under the lock no other runner can be working on it, so once it is older than JOBS_STUCK_AFTER_MS the next
  * tick (on any instance) hands it out again (releaseStuckJobs).
  */
+
+/** How often the server runs due jobs (scheduled publishing): an entry appears at most this long after its time. */
+export const JOBS_RUN_INTERVAL_MS = 5_000
+/** How long the runner waits for one tick's jobs before it lets go (and with it the runners' lock). */
+const JOBS_TICK_TIMEOUT_MS = 60_000
+/**
+ * A job still marked as processing this long after its runner claimed it was left by a runner that died (a
+ * scheduled publish takes well under a second); the next tick hands it out again.
+ */
+const JOBS_STUCK_AFTER_MS = 5 * 60_000
 
 export const JOBS_TOKEN_HEADER = 'x-guide-jobs-token'
 

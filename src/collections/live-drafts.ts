@@ -1,7 +1,9 @@
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
-import { LIVE_PREVIEW_AUTOSAVE_MS } from '@/constants'
+
+/** Guide content with live preview saves a draft this often while an editor types; the preview follows. */
+export const LIVE_PREVIEW_AUTOSAVE_MS = 800
 
 /**
  * A create that does not ask for a draft publishes, as it did before these collections had drafts: the

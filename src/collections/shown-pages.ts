@@ -12,7 +12,7 @@ import type {
 import { heroRoleTag, heroSlugsTag, heroTags, imageAddressesTag, mapHeroesTag, writtenHeroGuidesTag, writtenMapGuidesTag } from '@/cache/document-tags'
 import { patchHeroesTag } from '@/cache/patch-tags'
 import { cacheTag, expireTags } from '@/cache/revalidate'
-import { UTILITY_HEROES } from '@/constants'
+import { UTILITY_HEROES } from '@/maps/guide-rules'
 
 /**
  * Which pages show a document, worked out from the data, so a write expires those pages and no others

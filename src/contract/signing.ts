@@ -1,7 +1,9 @@
 /**
  * The /api signing rule (spec §7), the one copy the server's check, the browser client, the tests and the scripts
  * all use. X-Signature = lowercase hex HMAC-SHA256 of `${pathname}:${timestamp}:${appId}:${clientId}`, keyed with
- * the app secret; pathname is the URL path without the query, timestamp milliseconds since the epoch.
+ * the app secret; pathname is the URL path without the query, timestamp milliseconds since the epoch. The two
+ * signers build on it, and it on neither, so the three import one way: signing-web.ts (Web Crypto, in the
+ * browser) and signing-noble.ts (software HMAC: Node, and browsers without Web Crypto).
  */
 
 export const API_HEADERS = {
@@ -24,17 +26,4 @@ export function signingInput(pathname: string, timestamp: string | number, appId
 
 export function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-/**
- * X-Signature for one request in the browser: Web Crypto where the page has it, else signWithNoble, whose code
- * (a software SHA-256) is fetched only then: most pages never sign a call, and none needs it to paint.
- */
-export async function signRequest(pathname: string, timestamp: number, appId: string, clientId: string, secret: string): Promise<string> {
-  const subtle = globalThis.crypto?.subtle
-  if (!subtle) return (await import('./signing-noble')).signWithNoble(pathname, timestamp, appId, clientId, secret)
-  const encoder = new TextEncoder()
-  const key = await subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  const mac = await subtle.sign('HMAC', key, encoder.encode(signingInput(pathname, timestamp, appId, clientId)))
-  return toHex(new Uint8Array(mac))
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { FEEDBACK_LIMITS } from '@/constants'
+import { FEEDBACK_LIMITS } from '@/contract/limits'
 import { getGuidePayload, getGuidePool } from '@/cms/payload'
 
 const FEEDBACK_FIELDS = ['contact', 'message', 'on_page', 'browser', 'device', 'os', 'resolution', 'referrer', 'user_agent', 'timezone'] as const

@@ -15,7 +15,7 @@ import type {
 } from '@/contract/types'
 import { NotFoundError } from '@/contract/errors'
 import { getGuidePayload } from '@/cms/payload'
-import { UTILITY_HEROES } from '@/constants'
+import { UTILITY_HEROES } from '@/maps/guide-rules'
 import type { Hero, MapSection as SectionDoc, MarkerIcon } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'

@@ -3,8 +3,7 @@ import type { Where } from 'payload'
 import sanitizeHtml from 'sanitize-html'
 
 import type { NewsEntry } from '@/contract/types'
-import { NEWS_EXCERPT_AUTO_CHARS } from '@/constants'
-import { excerptFromHtml } from '@/rules/news-excerpt'
+import { excerptFromHtml, NEWS_EXCERPT_AUTO_CHARS } from '@/rules/news-excerpt'
 import { getGuidePayload } from '@/cms/payload'
 import type { Media, News as NewsDoc } from '@/payload-types'
 

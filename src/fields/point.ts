@@ -1,6 +1,6 @@
 import type { NumberField, NumberFieldSingleValidation, RowField } from 'payload'
 
-import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
 import { checkPoint } from '@/maps/callouts'
 
 type PointNames = { lat: string; lng: string }

@@ -1,6 +1,4 @@
-import { MAP_IMAGE_BOUNDS } from '@/constants'
-
-import { toHundredth } from './coordinates'
+import { MAP_IMAGE_BOUNDS, toHundredth } from './coordinates'
 
 /**
  * Callouts: the names players give places on a section image. Points are [lat, lng] in the image's own

@@ -1,4 +1,8 @@
-import { MAP_IMAGE_BOUNDS } from '@/constants'
+/**
+ * The interactive map's image bounds: the spec's "960/-320 to -960/320", read as x/y corners. x runs along
+ * Leaflet's lng axis (-960 left to 960 right), y along lat (320 top to -320 bottom), in CRS.Simple units.
+ */
+export const MAP_IMAGE_BOUNDS = { minLng: -960, maxLng: 960, minLat: -320, maxLat: 320 } as const
 
 /** A coordinate to the hundredth, as markers, callouts and routes store it. */
 export const toHundredth = (n: number) => Math.round(n * 100) / 100

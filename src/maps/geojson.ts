@@ -1,5 +1,4 @@
-import { MAP_IMAGE_BOUNDS } from '@/constants'
-
+import { MAP_IMAGE_BOUNDS } from './coordinates'
 import type { MarkerFileRow } from './marker-import'
 import type { RowProblem } from './row-file'
 import { placedLabel, type StoredCallout, type StoredRoute } from './shape-import'

@@ -1,6 +1,4 @@
 import type { GuideMap, Location, MapMarker, MapSide, MapType, UtilityPlacement } from '@/contract/types'
-
-import { MARKER_CLUSTER_THRESHOLD, MARKER_CROSSHAIR_PX, MARKER_HP_ICON_PX, MARKER_ICON_PX, UTILITY_HEROES } from '@/constants'
 import { aToZ } from '@/rules/a-to-z'
 
 /** The maps list's filter (spec §3): the three core modes, or all maps. */
@@ -48,6 +46,14 @@ export function groupMapsByLocation(maps: GuideMap[], locations: Location[], fil
     .filter((group) => group.maps.length > 0)
   return groups.sort((a, b) => compareMaps(a.maps[0], b.maps[0]) || aToZ(a.location.name, b.location.name))
 }
+
+/** Marker icon sizes in px: health packs (icon name containing "hp") are drawn smaller; the crosshair in between. */
+const MARKER_ICON_PX = 50
+const MARKER_HP_ICON_PX = 25
+export const MARKER_CROSSHAIR_PX = 40
+
+/** Past this many markers in one section, the viewer clusters them so panning stays smooth. */
+export const MARKER_CLUSTER_THRESHOLD = 300
 
 /** A marker's icon size: health packs (icon name containing "hp") are small, the crosshair in between. */
 export function markerIconSize(marker: Pick<MapMarker, 'icon' | 'icon_name'>): number {
@@ -112,6 +118,9 @@ export function heroColumns(type: MapType): { side: MapSide; label: string }[] {
   const both = { side: 'both' as const, label: 'Both sides' }
   return type === 'domination' ? [attacking, defending, both] : [defending, attacking, both]
 }
+
+/** The map guide's utility picker: these four heroes, in this order; the first is the default. */
+export const UTILITY_HEROES = ['rocket-raccoon', 'peni-parker', 'the-punisher', 'doctor-strange'] as const
 
 export type UtilityHero = (typeof UTILITY_HEROES)[number]
 

@@ -6,6 +6,9 @@ import { aToZ } from '@/rules/a-to-z'
  * that hero, for one section. Pure rules; the viewer draws what they keep.
  */
 
+/** The hero layer draws a utility placement as its hero's round portrait this many px wide (markers are 50). */
+export const HERO_LAYER_ICON_PX = 40
+
 /** A hero the layer can show: something of theirs can be drawn in this section. */
 export type LayerHero = { slug: string; nickname: string; spots: number }
 

@@ -1,11 +1,11 @@
-import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { MAP_IMAGE_BOUNDS } from './coordinates'
 
 import { checkRows, type CheckedRows, finiteNumber, formatRowFile, parseRowFile, type RowFileFormat, textOf } from './row-file'
 
 /**
  * Markers in bulk: the file format editors exchange with other mapping tools, and the checks every row
  * passes before anything is stored. One row is one marker: its icon (the marker type's slug or name),
- * lat and lng in the viewer's coordinates (src/constants.ts MAP_IMAGE_BOUNDS), its description, and the hero
+ * lat and lng in the viewer's coordinates (MAP_IMAGE_BOUNDS in coordinates.ts), its description, and the hero
  * whose spot it is (a slug; optional, as is the column, so files from before the hero layer still read).
  */
 

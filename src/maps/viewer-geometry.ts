@@ -1,4 +1,19 @@
-import { MAP_IMAGE_BOUNDS, MAP_VIEWER } from '@/constants'
+import { MAP_IMAGE_BOUNDS } from './coordinates'
+
+/**
+ * The interactive map (spec §9). Zoom levels are Leaflet zooms in the viewer's CRS.Simple, scaled so that the
+ * initial zoom shows the whole section image across the embedded viewer (zoomScaleFactor below).
+ */
+export const MAP_VIEWER = {
+  initialZoom: 1.4,
+  minZoom: 1.4,
+  fullscreenMinZoom: 2.1,
+  maxZoom: 4,
+  maxBoundsViscosity: 0.7,
+  /** Width over height of the embedded viewer and of the section images. */
+  aspectRatio: 16 / 9,
+  resizeDebounceMs: 200,
+} as const
 
 /** The section image's extent in viewer units: 1920 wide (lng) by 640 high (lat). */
 export const IMAGE_WIDTH_UNITS = MAP_IMAGE_BOUNDS.maxLng - MAP_IMAGE_BOUNDS.minLng

@@ -1,3 +1,7 @@
+/** A news entry's excerpt (its page's description) is at most this long; without one, the text's start is cut at the second. */
+export const NEWS_EXCERPT_MAX_CHARS = 300
+export const NEWS_EXCERPT_AUTO_CHARS = 160
+
 /** The plain-text start of an entry's HTML, cut at a word boundary: the description of an entry without an excerpt. */
 export function excerptFromHtml(html: string, maxChars: number): string {
   const text = html

@@ -2,7 +2,12 @@
  * Patches and the guides they touch: the kinds of change, the version format and the staleness rule, with no
  * database in sight so the rule is tested on its own (tests/unit/patches.test.ts).
  */
-import { GAME_LAUNCH_DAY } from '@/constants'
+
+/** The game's launch day (the "launch" season of shared/content/game-facts.json): no patch is older. */
+export const GAME_LAUNCH_DAY = '2024-12-06'
+
+/** What a patch's change row is about, and whose guide it can make stale: a hero or a map. */
+export type PatchSubject = 'hero' | 'map'
 
 const PATCH_CHANGE_KINDS = ['buff', 'nerf', 'adjust', 'rework', 'new', 'removed'] as const
 export type PatchChangeKind = (typeof PATCH_CHANGE_KINDS)[number]
@@ -22,7 +27,7 @@ export const PATCH_CHANGE_KIND_OPTIONS = PATCH_CHANGE_KINDS.map((value) => ({ la
 export const PATCH_VERSION = /^(launch|early|S\d{1,3}(\.\d{1,3}){0,2})$/
 
 /**
- * The days a patch may be dated: from the game's launch (src/constants.ts GAME_LAUNCH_DAY; nothing was patched
+ * The days a patch may be dated: from the game's launch (GAME_LAUNCH_DAY; nothing was patched
  * before it) to a year from today (a patch announced ahead is dated when it goes live; a date further out is a
  * typo, such as 9999-12-31, that would sort the patch above every real one for ever).
  */

@@ -1,4 +1,4 @@
-import { SEARCH } from '@/constants'
+import { SEARCH } from '@/contract/limits'
 
 export type SearchQuery = { ok: true; text: string; prefix: string | null } | { ok: false; message: string }
 

@@ -15,3 +15,12 @@ export function slugify(name: string): string {
 
 /** The id of a glossary term on the Basics page, and the fragment search results link to. */
 export const glossaryAnchor = (term: string) => `glossary-${slugify(term)}`
+
+/** "monster-hulk" -> "Monster Hulk": variants are slugs, the dropdown shows words. */
+export function variantLabel(variant: string): string {
+  return variant
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+}

@@ -1,4 +1,4 @@
-import { GAME_LAUNCH_DAY } from '@/constants'
+import { GAME_LAUNCH_DAY } from '@/rules/patch-changes'
 
 import facts from './content/game-facts.json'
 

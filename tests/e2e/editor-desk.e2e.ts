@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { MAP_IMAGE_BOUNDS, MARKER_LIST_PAGE_SIZE } from '@/constants'
+import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
+import { MARKER_LIST_PAGE_SIZE } from '@/collections/MapMarkers/admin-list'
 
 import { VIEWPORTS } from './support/a11y'
 import {

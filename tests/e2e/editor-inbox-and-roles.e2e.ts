@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { FEEDBACK_PREVIEW_CHARS } from '@/constants'
+import { FEEDBACK_PREVIEW_CHARS } from '@/components/admin/list-previews'
 import { createStaff, expectNoSeriousViolations, openDocument, signedPost, signInToAdmin, type Staff } from './editor-helpers'
 
 const stamp = Date.now().toString(36)

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
 
 import { VIEWPORTS } from './support/a11y'
 import {

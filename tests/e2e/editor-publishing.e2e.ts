@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { JOBS_RUN_INTERVAL_MS } from '@/constants'
+import { JOBS_RUN_INTERVAL_MS } from '@/cms-wiring/job-runner'
 import { createStaff, openDocument, removeAsAdmin, signedGet, signInToAdmin, typeRichText, type Staff } from './editor-helpers'
 
 // News publishing as an author does it in the admin: drafts, scheduled publishing, versions, unpublishing.

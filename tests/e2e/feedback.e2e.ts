@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
 
-import { FEEDBACK_RESET_MS, FEEDBACK_THANKS_MS } from '@/constants'
+import { FEEDBACK_RESET_MS, FEEDBACK_THANKS_MS } from '@/components/feedback/feedback-timing'
+import { MOBILE_NAV_BREAKPOINT_PX } from '@/components/shell/nav-links'
 
 const ADMIN = { email: 'admin@guide.local', password: 'guide-admin-password' }
 
@@ -10,9 +11,6 @@ const CONTACT_TITLE = 'Have a question or want to get in touch?'
 const THANKS = 'Thank you for your feedback!'
 const RATE_LIMITED = 'Too many messages just now — please wait a minute and try again.'
 const CONTACT_LABEL = 'Discord or Email (Optional)'
-
-/** Below 700 px the navigation folds into a menu (spec §9), so the lightbulb may sit inside it. */
-const MOBILE_NAV_BREAKPOINT_PX = 700
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { BIO_FADE_MS, NEWS_PAGE_SIZE } from '@/constants'
+import { NEWS_PAGE_SIZE } from '@/components/news/paging'
+import { BIO_FADE_MS } from '@/components/news/bio-fade'
 
 // The e2e site is seeded with 13 published news entries written by the NewsDesk author "Vex".
 const SEEDED_ENTRIES = 13

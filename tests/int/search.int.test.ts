@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { SEARCH } from '@/constants'
+import { SEARCH } from '@/contract/limits'
 
 import { cmsRestWith, type CmsRestCall, signInAdmin } from '../support/app-admin'
 import { addressOf } from '../support/client-address'

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { createApiClient } from '@/browser/api-client'
 import { DEV_API_KEYS } from '@/contract/api-keys'
-import { TOKEN_SYNC_MAX_AGE_SECONDS } from '@/constants'
+import { TOKEN_SYNC_MAX_AGE_SECONDS } from '@/browser/api-client/settings'
 
 import { MemoryAuthService } from '../support/memory-auth'
 import { startRecordingServer } from '../support/recording-server'

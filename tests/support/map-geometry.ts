@@ -2,7 +2,7 @@
  * Test oracles for map shapes: the seed's and the label placer's answers are checked against these plain
  * formulas, which the app itself never needs.
  */
-import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
 import type { CalloutPoint } from '@/maps/callouts'
 
 /** Viewer coordinates back to fractions of the section image (x from the left, y from the top). */

@@ -5,8 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { createApiClient, type AuthOptions } from '@/browser/api-client'
-import { authSettings } from '@/browser/api-client/settings'
-import { TOKEN_SYNC_MAX_AGE_SECONDS } from '@/constants'
+import { authSettings, TOKEN_SYNC_MAX_AGE_SECONDS } from '@/browser/api-client/settings'
 
 import { MemoryAuthService } from '../support/memory-auth'
 import { startRecordingServer } from '../support/recording-server'

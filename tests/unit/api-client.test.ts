@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createApiClient, FINGERPRINT_KEY, pathnameOf, type FeedbackPayload } from '@/browser/api-client'
-import { signRequest } from '@/contract/signing'
+import { signRequest } from '@/contract/signing-web'
 import { signWithNoble } from '@/contract/signing-noble'
 import { lazyApiClient } from '@/components/shell/lazy-api-client'
 import { API_HEADERS } from '@/contract/signing'

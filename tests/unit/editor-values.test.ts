@@ -5,9 +5,8 @@
 import type { CollectionConfig, Field, Validate } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { GAME_LAUNCH_DAY } from '@/constants'
 import { textFieldsTakeText, textTypeProblem } from '@/fields/typed-text'
-import { PATCH_DAYS_AHEAD, patchDateProblem } from '@/rules/patch-changes'
+import { GAME_LAUNCH_DAY, PATCH_DAYS_AHEAD, patchDateProblem } from '@/rules/patch-changes'
 import { isWebLink, webLinkProblem } from '@/rules/web-link'
 import { SEASON_DATES } from '@/seed/facts'
 

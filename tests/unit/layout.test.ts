@@ -13,29 +13,28 @@ const ARCHITECTURE = path.resolve(__dirname, '../../docs/architecture.md')
 /** Every top-level entry of src/, with what it may import; an entry missing here fails the test. */
 const ALLOWED: Record<string, string[]> = {
   contract: [],
-  'constants.ts': [],
   'payload-types.ts': [],
   types: [],
   migrations: [],
-  rules: ['constants.ts'],
-  maps: ['constants.ts', 'contract', 'rules'],
+  rules: ['contract'],
+  maps: ['contract', 'rules'],
   cms: ['payload.config'],
-  'cms-wiring': ['constants.ts'],
+  'cms-wiring': [],
   startup: ['cms-wiring'],
   edge: [],
-  cache: ['cms', 'cms-wiring', 'edge'],
+  cache: ['cms', 'cms-wiring', 'edge', 'rules'],
   access: [],
-  fields: ['constants.ts', 'maps', 'rules'],
-  collections: ['access', 'fields', 'cache', 'cms-wiring', 'constants.ts', 'contract', 'maps', 'rules', 'payload-types.ts'],
-  globals: ['access', 'fields', 'cache', 'cms-wiring', 'collections', 'constants.ts', 'contract', 'maps', 'rules'],
+  fields: ['maps', 'rules'],
+  collections: ['access', 'fields', 'cache', 'cms-wiring', 'contract', 'maps', 'rules', 'payload-types.ts'],
+  globals: ['access', 'fields', 'cache', 'cms-wiring', 'collections', 'contract', 'maps', 'rules'],
   site: ['cms-wiring'],
-  data: ['access', 'cache', 'cms', 'constants.ts', 'contract', 'edge', 'maps', 'rules', 'site', 'payload-types.ts'],
-  api: ['access', 'cache', 'cms', 'cms-wiring', 'constants.ts', 'contract', 'edge', 'payload.config'],
-  browser: ['constants.ts', 'contract'],
-  components: ['access', 'browser', 'cache', 'cms', 'constants.ts', 'contract', 'data', 'maps', 'rules', 'site'],
-  app: ['api', 'browser', 'cache', 'cms', 'components', 'constants.ts', 'contract', 'data', 'edge', 'maps', 'payload.config', 'rules', 'site'],
+  data: ['access', 'cache', 'cms', 'contract', 'edge', 'maps', 'rules', 'site', 'payload-types.ts'],
+  api: ['access', 'cache', 'cms', 'cms-wiring', 'contract', 'edge', 'payload.config'],
+  browser: ['contract'],
+  components: ['access', 'browser', 'cache', 'cms', 'contract', 'data', 'maps', 'rules', 'site'],
+  app: ['api', 'browser', 'cache', 'cms', 'components', 'contract', 'data', 'edge', 'maps', 'payload.config', 'rules', 'site'],
   'instrumentation.ts': ['cms-wiring'],
-  seed: ['cms-wiring', 'collections', 'constants.ts', 'maps', 'migrations', 'payload.config', 'rules', 'site', 'startup'],
+  seed: ['cms-wiring', 'collections', 'maps', 'migrations', 'payload.config', 'rules', 'site', 'startup'],
   backup: ['cache', 'cms-wiring', 'collections'],
 }
 
@@ -74,7 +73,7 @@ function importsOf(file: string): string[] {
   })
 }
 
-/** 'constants' and 'constants.ts' name the same entry. */
+/** 'payload-types' and 'payload-types.ts' name the same entry. */
 const entryName = (top: string) => (fs.existsSync(path.join(SRC, `${top}.ts`)) ? `${top}.ts` : top)
 
 const filesOf = (entry: string) => (fs.statSync(path.join(SRC, entry)).isFile() ? [path.join(SRC, entry)] : sourceFiles(path.join(SRC, entry)))
@@ -107,6 +106,43 @@ function namedInDoc(heading: string): string[] {
   return [...new Set(names)]
 }
 
+/** The files of src/ a file imports (static, dynamic and type-only alike), as paths. */
+function importedFiles(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8')
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1])
+  return specifiers.flatMap((specifier) => {
+    const base = specifier.startsWith('@/') ? path.join(SRC, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null
+    if (!base) return []
+    const candidates = [base, ...['.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'].map((ending) => base + ending)]
+    const found = candidates.find((candidate) => /\.(ts|tsx|mjs)$/.test(candidate) && fs.existsSync(candidate))
+    return found ? [found] : []
+  })
+}
+
+/** One import cycle among these files, as the files around it, or null: a depth-first walk. */
+function importCycle(files: string[]): string[] | null {
+  const state = new Map<string, 'open' | 'done'>()
+  const trail: string[] = []
+  const visit = (file: string): string[] | null => {
+    if (state.get(file) === 'done') return null
+    if (state.get(file) === 'open') return [...trail.slice(trail.indexOf(file)), file]
+    state.set(file, 'open')
+    trail.push(file)
+    for (const next of importedFiles(file)) {
+      const cycle = visit(next)
+      if (cycle) return cycle
+    }
+    trail.pop()
+    state.set(file, 'done')
+    return null
+  }
+  for (const file of files) {
+    const cycle = visit(file)
+    if (cycle) return cycle
+  }
+  return null
+}
+
 describe('the layout of src/', () => {
   it('has no lib, utils or helpers grab-bag', () => {
     for (const name of ['lib', 'utils', 'helpers']) expect(fs.existsSync(path.join(SRC, name)), `src/${name}`).toBe(false)
@@ -136,6 +172,11 @@ describe('the layout of src/', () => {
       (ALLOWED[entry] ?? []).filter((allowed) => order.includes(allowed) && order.indexOf(allowed) >= index).map((allowed) => `src/${entry} may import src/${allowed}, named below it`),
     )
     expect(reachingUp).toEqual([])
+  })
+
+  it('has no import cycle between its files', () => {
+    const cycle = importCycle(sourceFiles(SRC))
+    expect(cycle?.map((file) => path.relative(SRC, file)).join(' -> ') ?? null).toBeNull()
   })
 
   for (const [folder, allowed] of Object.entries(ALLOWED)) {

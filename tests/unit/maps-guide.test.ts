@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import type { GuideMap, Location, MapMarker } from '@/contract/types'
-import { MAP_VIEWER, MARKER_CLUSTER_THRESHOLD } from '@/constants'
 import {
   groupMapsByLocation,
   heroColumns,
   mapTypeLabel,
   clustersMarkers,
+  MARKER_CLUSTER_THRESHOLD,
   markerIconSize,
   markerShareHref,
   markerTypes,
@@ -16,7 +16,7 @@ import {
   similarGuides,
   utilityHeroesOnMap,
 } from '@/maps/guide-rules'
-import { COVER_BLEED_PX, coverZoom, IMAGE_HEIGHT_UNITS, IMAGE_WIDTH_UNITS, LAT_STRETCH, MIN_FIT_WIDTH_PX, viewerMinZoom, zoomScaleFactor } from '@/maps/viewer-geometry'
+import { COVER_BLEED_PX, coverZoom, IMAGE_HEIGHT_UNITS, IMAGE_WIDTH_UNITS, LAT_STRETCH, MAP_VIEWER, MIN_FIT_WIDTH_PX, viewerMinZoom, zoomScaleFactor } from '@/maps/viewer-geometry'
 
 const location = (id: number, name: string): Location => ({ id, slug: name.toLowerCase(), name, description: '' })
 const map = (id: number, name: string, type: GuideMap['type'], location_id: number, release_date: string): GuideMap => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
 import { checkMarkerRecords, formatMarkerFile, parseMarkerFile } from '@/maps/marker-import'
 
 const ICONS = [

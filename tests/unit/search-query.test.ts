@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SEARCH } from '@/constants'
+import { SEARCH } from '@/contract/limits'
 import { parseSearchQuery, prefixQuery } from '@/rules/search-query'
 
 describe('parseSearchQuery', () => {

@@ -1,7 +1,7 @@
 import { errorReporter } from '@/browser/error-report'
 import { API_HEADERS, CSRF_COOKIE } from '@/contract/signing'
 import type { AuthOptions, AuthToken } from './auth'
-import { signRequest } from '@/contract/signing'
+import { signRequest } from '@/contract/signing-web'
 import type {
   BetaKeyCreated,
   BetaKeyValidity,
@@ -30,7 +30,7 @@ import type {
 
 export type * from '@/contract/types'
 export type * from './auth'
-export { signRequest } from '@/contract/signing'
+export { signRequest } from '@/contract/signing-web'
 
 export type ApiClientOptions = {
   appId: string

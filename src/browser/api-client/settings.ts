@@ -1,5 +1,7 @@
 import type { AuthSettings } from '@/browser/api-client/auth'
-import { TOKEN_SYNC_MAX_AGE_SECONDS } from '@/constants'
+
+/** Signed-in client (spec §6, §9): a token older than this is refreshed before it is synced (GUIDE_TOKEN_MAX_AGE_SECONDS overrides). */
+export const TOKEN_SYNC_MAX_AGE_SECONDS = 300
 
 /**
  * The one place the signed-in client is configured (spec §6): `GUIDE_TOKEN_SYNC_URL` turns token sync on

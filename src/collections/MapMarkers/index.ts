@@ -3,8 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
-import { MAP_IMAGE_BOUNDS, MARKER_LIST_PAGE_SIZE } from '@/constants'
+import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
 
+import { MARKER_LIST_PAGE_SIZE } from './admin-list'
 import { markerEndpoints } from './endpoints'
 
 /** lat/lng are plain numbers in the viewer's image coordinates (CRS.Simple), not geographic points. */

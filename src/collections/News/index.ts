@@ -4,8 +4,9 @@ import { editorFieldOnly, editorOrCreator, isStaff, publishedOrStaff } from '@/a
 import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
-import { LIVE_PREVIEW_AUTOSAVE_MS, NEWS_EXCERPT_MAX_CHARS } from '@/constants'
+import { NEWS_EXCERPT_MAX_CHARS } from '@/rules/news-excerpt'
 
+import { LIVE_PREVIEW_AUTOSAVE_MS } from '../live-drafts'
 import { stampFirstPublish } from './hooks'
 
 export const News: CollectionConfig = {

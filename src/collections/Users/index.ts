@@ -3,10 +3,16 @@ import type { CollectionConfig } from 'payload'
 import { adminFieldOnly, adminOrSelf, hiddenFromNonAdmins, isAdmin, ROLES } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 
-import { SIGN_IN_LOCK } from '@/constants'
 import { secureCookies } from '@/cms-wiring/site-url'
 
 import { evenSignInTime, firstUserIsAdmin } from './hooks'
+
+/**
+ * Failed sign-ins before Payload locks an account, and for how long. Above the per-address budget
+ * (RATE_LIMITS.login: 10 per 15 minutes), so locking an account takes several
+ * addresses, and the lock ends by itself.
+ */
+const SIGN_IN_LOCK = { attempts: 20, lockMs: 15 * 60_000 } as const
 
 export const Users: CollectionConfig = {
   slug: 'users',

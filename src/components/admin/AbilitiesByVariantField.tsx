@@ -3,7 +3,7 @@
 import { JoinField, useFormFields } from '@payloadcms/ui'
 import type { JoinFieldClientComponent } from 'payload'
 
-import { variantLabel } from '@/components/heroes/hero-helpers'
+import { variantLabel } from '@/rules/slugs'
 
 /**
  * The hero's abilities, one table per variant (the variants listed on the hero). Each table is Payload's own

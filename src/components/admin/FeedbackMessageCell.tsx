@@ -2,9 +2,8 @@
 
 import type { DefaultCellComponentProps } from 'payload'
 
-import { FEEDBACK_PREVIEW_CHARS } from '@/constants'
-
 import styles from './InboxList.module.css'
+import { FEEDBACK_PREVIEW_CHARS } from './list-previews'
 
 /** The feedback list's message column: the first words of the message, the whole of it on hover. */
 export function FeedbackMessageCell({ cellData }: DefaultCellComponentProps) {

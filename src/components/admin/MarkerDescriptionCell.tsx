@@ -2,8 +2,7 @@
 
 import type { DefaultCellComponentProps } from 'payload'
 
-import { MARKER_LIST_PREVIEW_CHARS } from '@/constants'
-
+import { MARKER_LIST_PREVIEW_CHARS } from './list-previews'
 import styles from './MarkerList.module.css'
 
 /** The marker list's description column: its first words, the whole of it on hover. */

@@ -7,7 +7,8 @@ import type { KeyboardEventHandler, ReactNode } from 'react'
 import { ImageOverlay, MapContainer, useMapEvents, ZoomControl } from 'react-leaflet'
 
 import { createViewerCrs } from '@/components/map-viewer/viewer-crs'
-import { MAP_IMAGE_BOUNDS, MAP_VIEWER } from '@/constants'
+import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
+import { MAP_VIEWER } from '@/maps/viewer-geometry'
 
 import styles from './SectionPlacementMap.module.css'
 

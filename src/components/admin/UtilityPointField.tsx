@@ -3,7 +3,7 @@
 import { useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 
-import { HERO_LAYER_ICON_PX } from '@/constants'
+import { HERO_LAYER_ICON_PX } from '@/maps/hero-layer'
 
 import type { OtherPoint, PlacedIcon } from './MarkerPlacementMap'
 import { SectionPointField } from './SectionPointField'

@@ -4,7 +4,7 @@ import { SelectInput, useField, useFormFields } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react'
 
-import { variantLabel } from '@/components/heroes/hero-helpers'
+import { variantLabel } from '@/rules/slugs'
 
 import { useCmsJson } from './use-cms-json'
 

@@ -1,6 +1,6 @@
 import type { BasicsHero, BasicsModeGuide, ModeMap } from '@/data/basics'
-import { FRAGMENT_SCROLL_OFFSET_PX } from '@/constants'
 
+import { FRAGMENT_SCROLL_OFFSET_PX } from './fragment-scroll'
 import { HeroLink } from './HeroLink'
 import { MODE_LABEL } from './labels'
 import { MapTile } from './MapTile'

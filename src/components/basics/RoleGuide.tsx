@@ -1,7 +1,7 @@
 import { CachedImage } from '@/components/media/CachedImage'
 import type { BasicsRoleGuide } from '@/data/basics'
-import { FRAGMENT_SCROLL_OFFSET_PX } from '@/constants'
 
+import { FRAGMENT_SCROLL_OFFSET_PX } from './fragment-scroll'
 import { HeroLink } from './HeroLink'
 import { InlineText } from './InlineText'
 import { ROLE_LABEL } from './labels'

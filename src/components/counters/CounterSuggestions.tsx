@@ -1,7 +1,7 @@
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
-import { ROLE_LABELS } from '@/components/heroes/hero-helpers'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { CounterPickHero } from '@/data/counter-picks'
+import { ROLE_LABELS } from '@/rules/hero-roles'
 import { suggestionReason, type CounterSuggestion } from '@/rules/counter-pick-ranking'
 
 import styles from './CounterSuggestions.module.css'

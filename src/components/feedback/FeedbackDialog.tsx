@@ -5,9 +5,10 @@ import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type Re
 
 import { CloseIcon } from '@/components/icons/CloseIcon'
 import { useApi } from '@/components/shell/ApiProvider'
-import { FEEDBACK_LIMITS, FEEDBACK_RESET_MS, FEEDBACK_THANKS_MS } from '@/constants'
+import { FEEDBACK_LIMITS } from '@/contract/limits'
 import { buildFeedbackPayload } from '@/browser/visitor-context'
 
+import { FEEDBACK_RESET_MS, FEEDBACK_THANKS_MS } from './feedback-timing'
 import styles from './FeedbackDialog.module.css'
 
 export type FeedbackMode = 'feedback' | 'contact'

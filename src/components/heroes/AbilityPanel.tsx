@@ -3,7 +3,11 @@ import type { GuideAbility } from '@/data/hero-guide'
 import { AbilityEmblem } from './AbilityEmblem'
 import styles from './AbilityPanel.module.css'
 import { ButtonIcon } from './ButtonIcon'
-import { propertyLabel } from './hero-helpers'
+
+/** Property names are stored with underscores ("fire_rate"); the panel shows spaces ("fire rate"). */
+export function propertyLabel(name: string): string {
+  return name.replace(/_+/g, ' ').trim()
+}
 
 /** The selected ability: what it does, then its properties as name/value rows. */
 export function AbilityPanel({ ability }: { ability: GuideAbility }) {

@@ -1,8 +1,8 @@
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuideHero } from '@/data/hero-guide'
+import { ROLE_LABELS } from '@/rules/hero-roles'
 
 import styles from './GuideComing.module.css'
-import { ROLE_LABELS } from './hero-helpers'
 import { HeroTile } from './HeroTile'
 
 /**

@@ -1,7 +1,19 @@
-import { HEALING_PRIORITY_MAX } from '@/constants'
-
 import styles from './HealingPriority.module.css'
-import { healingPriorityIcons } from './hero-helpers'
+
+/** Healing priority runs from 1 (heal first) to 5; a value fills (HEALING_PRIORITY_FILL_FROM − value) icons. */
+const HEALING_PRIORITY_MIN = 1
+const HEALING_PRIORITY_MAX = 5
+const HEALING_PRIORITY_FILL_FROM = 6
+
+/**
+ * Healing priority as icons: value 1 (heal first) fills five, 5 fills one; the rest are greyed.
+ * Values outside the scale are held to it.
+ */
+export function healingPriorityIcons(value: number): boolean[] {
+  const clamped = Math.min(HEALING_PRIORITY_MAX, Math.max(HEALING_PRIORITY_MIN, Math.round(value)))
+  const filled = HEALING_PRIORITY_FILL_FROM - clamped
+  return Array.from({ length: HEALING_PRIORITY_MAX }, (_, index) => index < filled)
+}
 
 /** A medical cross. */
 function Cross() {

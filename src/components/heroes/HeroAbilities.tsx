@@ -4,11 +4,54 @@ import { useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { GuideAbility, GuideHero } from '@/data/hero-guide'
+import { ROLE_LABELS } from '@/rules/hero-roles'
+import { variantLabel } from '@/rules/slugs'
 
 import { AbilityPanel } from './AbilityPanel'
 import { AbilityTile } from './AbilityTile'
-import { abilityGroups, requestedAbility, ROLE_LABELS, variantLabel, variantsOf } from './hero-helpers'
 import styles from './HeroAbilities.module.css'
+
+/** The hero's forms in the order their first ability appears. */
+export function variantsOf(abilities: GuideAbility[]): string[] {
+  return [...new Set(abilities.map((ability) => ability.variant))]
+}
+
+const ABILITY_TYPE_ORDER = ['normal attack', 'ability', 'ultimate', 'passive', 'team-up']
+
+const ABILITY_TYPE_HEADINGS: Record<string, string> = {
+  'normal attack': 'Normal attack',
+  ability: 'Abilities',
+  ultimate: 'Ultimate',
+  passive: 'Passives',
+  'team-up': 'Team-up abilities',
+}
+
+/** One variant's abilities grouped by type, types in play order (attack, abilities, ultimate, passives, team-ups). */
+export function abilityGroups(abilities: GuideAbility[], variant: string): { type: string; heading: string; abilities: GuideAbility[] }[] {
+  const ofVariant = abilities.filter((ability) => ability.variant === variant)
+  const rank = (type: string) => {
+    const index = ABILITY_TYPE_ORDER.indexOf(type)
+    return index === -1 ? ABILITY_TYPE_ORDER.length : index
+  }
+  const types = [...new Set(ofVariant.map((ability) => ability.type))].sort((a, b) => rank(a) - rank(b))
+  return types.map((type) => ({
+    type,
+    heading: ABILITY_TYPE_HEADINGS[type] ?? variantLabel(type.replace(/\s+/g, '-')),
+    abilities: ofVariant.filter((ability) => ability.type === type),
+  }))
+}
+
+/**
+ * The ability an address asks for (`?ability={slug}&form={variant}`, what site search links to), or null.
+ * Without a form the first ability with that slug wins (forms of one hero can share a slug).
+ */
+export function requestedAbility(abilities: GuideAbility[], search: string): GuideAbility | null {
+  const params = new URLSearchParams(search)
+  const slug = params.get('ability')
+  if (!slug) return null
+  const form = params.get('form')
+  return abilities.find((ability) => ability.slug === slug && (!form || ability.variant === form)) ?? null
+}
 
 /** Matches HeroAbilities.module.css: below 800 px the panel sits under the tiles. */
 const ONE_COLUMN_QUERY = '(max-width: 799px)'

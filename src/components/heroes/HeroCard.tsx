@@ -1,9 +1,15 @@
 import { CachedImage } from '@/components/media/CachedImage'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { Hero } from '@/contract/types'
+import { ROLE_LABELS } from '@/rules/hero-roles'
 
 import styles from './HeroCard.module.css'
-import { ROLE_LABELS, splitFirstLetter } from './hero-helpers'
+
+/** "Hulk" -> ["H", "ulk"], so the card can emphasise the first letter (a whole character, even outside the BMP). */
+export function splitFirstLetter(name: string): [string, string] {
+  const [first = '', ...rest] = Array.from(name)
+  return [first, rest.join('')]
+}
 
 /**
  * A roster card: avatar, role icon and role, the nickname with its first letter emphasised, and whether its guide is

@@ -1,8 +1,8 @@
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { Hero, HeroRole } from '@/contract/types'
+import { ROLE_LABELS } from '@/rules/hero-roles'
 
 import { HeroCard } from './HeroCard'
-import { ROLE_LABELS } from './hero-helpers'
 import styles from './RoleSection.module.css'
 
 /** What each role does in a fight, in one line (spec: tank, damage dealer, healer). */

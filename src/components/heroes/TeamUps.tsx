@@ -1,8 +1,22 @@
-import type { HeroGuide } from '@/data/hero-guide'
+import type { GuideAbility, GuideTeamUp, HeroGuide } from '@/data/hero-guide'
 
-import { teamUpBonusText, teamUpPartners } from './hero-helpers'
 import { HeroTile } from './HeroTile'
 import styles from './TeamUps.module.css'
+
+/**
+ * What a team-up gives this hero: the matching ability's description when the hero has an ability with the
+ * bonus's slug, otherwise a sentence naming the bonus.
+ */
+export function teamUpBonusText(teamUp: Pick<GuideTeamUp, 'bonus' | 'bonusName'>, abilities: GuideAbility[], nickname: string): string {
+  const ability = abilities.find((candidate) => candidate.slug === teamUp.bonus)
+  if (ability) return ability.description
+  return `${nickname} gets ${teamUp.bonusName} when these heroes are on their team.`
+}
+
+/** The heroes a team-up pairs this hero with: the anchor and the other teammates, never the hero itself. */
+export function teamUpPartners<H extends { slug: string }>(teamUp: { anchor: H; teammates: H[] }, heroSlug: string): H[] {
+  return [teamUp.anchor, ...teamUp.teammates].filter((hero) => hero.slug !== heroSlug)
+}
 
 /** The hero's team-ups: who they team with and what it gives them. Nothing at all when there are none. */
 export function TeamUps({ guide }: { guide: HeroGuide }) {

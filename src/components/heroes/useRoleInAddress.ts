@@ -2,8 +2,7 @@
 
 import { pushAddress, useAddressQuery } from '@/browser/address-query'
 import type { FilterOption } from '@/components/guide-header/FilterButtons'
-
-import { type RosterFilter, rosterFilterOf } from './hero-helpers'
+import { type RosterFilter, rosterFilterOf } from '@/rules/hero-roles'
 
 /** The role filter's buttons, as the roster and the tier list show them. */
 export const ROLE_FILTER_OPTIONS: FilterOption<RosterFilter>[] = [

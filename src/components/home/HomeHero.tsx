@@ -5,9 +5,13 @@ import { useEffect, useRef, useState } from 'react'
 import { CachedVideo } from '@/components/media/CachedVideo'
 import { IntentLink } from '@/components/shell/IntentLink'
 import { Logo } from '@/components/shell/Logo'
-import { HOME_VIDEO_DELAY_MS, TAGLINE_FADE_MS, TAGLINE_ROTATE_MS } from '@/constants'
 
 import styles from './HomeHero.module.css'
+
+/** The taglines change this often, fading over TAGLINE_FADE_MS; the video starts this long after the page. */
+const TAGLINE_ROTATE_MS = 10_000
+const TAGLINE_FADE_MS = 400
+const HOME_VIDEO_DELAY_MS = 100
 
 export type Tagline = { text: string; hero: string | null }
 

@@ -9,7 +9,7 @@ import type { MapCallout, MapMarker } from '@/contract/types'
 import { placeLabels, ringArea, type LabelRequest } from '@/maps/callouts'
 import { markerIconSize } from '@/maps/guide-rules'
 import { IMAGE_BOUNDS } from '@/maps/viewer-geometry'
-import { HERO_LAYER_ICON_PX } from '@/constants'
+import { HERO_LAYER_ICON_PX } from '@/maps/hero-layer'
 
 import { addInSteps } from './add-in-steps'
 import styles from './CalloutLayer.module.css'

@@ -4,7 +4,7 @@ import L from 'leaflet'
 import { useEffect } from 'react'
 import { useMap } from 'react-leaflet'
 
-import { MARKER_CROSSHAIR_PX } from '@/constants'
+import { MARKER_CROSSHAIR_PX } from '@/maps/guide-rules'
 
 import styles from './CrosshairLayer.module.css'
 

@@ -4,7 +4,7 @@ import L from 'leaflet'
 import { useEffect, useEffectEvent } from 'react'
 import { useMap } from 'react-leaflet'
 
-import { HERO_LAYER_ICON_PX } from '@/constants'
+import { HERO_LAYER_ICON_PX } from '@/maps/hero-layer'
 
 import styles from './HeroSpotLayer.module.css'
 

@@ -9,8 +9,8 @@ import { ImageOverlay, MapContainer, ZoomControl } from 'react-leaflet'
 
 import { useCachedMedia } from '@/components/media/useCachedMedia'
 import type { MapCallout, MapMarker, MapRoute } from '@/contract/types'
-import { IMAGE_CACHE, MAP_VIEWER } from '@/constants'
-import { IMAGE_BOUNDS, zoomScaleFactor } from '@/maps/viewer-geometry'
+import { IMAGE_CACHE } from '@/browser/media-cache'
+import { IMAGE_BOUNDS, MAP_VIEWER, zoomScaleFactor } from '@/maps/viewer-geometry'
 
 import { CalloutLayer } from './CalloutLayer'
 import { CrosshairLayer } from './CrosshairLayer'

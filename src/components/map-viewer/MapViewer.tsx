@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { nextTask } from '@/browser/post-task'
 import type { GuideSection, NavMap } from '@/data/map-guide'
 import type { MapCallout, MapMarker, MapRoute, UtilityPlacement } from '@/contract/types'
-import { CALLOUTS_STORAGE_KEY, HIDDEN_MARKERS_STORAGE_KEY, HIDDEN_ROUTES_STORAGE_KEY, LEGEND_STORAGE_KEY, MAP_FULLSCREEN_TIMINGS, MAP_NAV_STORAGE_KEY } from '@/constants'
 import type { FoundPlace } from '@/maps/find-on-map'
 import { clustersMarkers, markerTypes, parseHiddenTypes } from '@/maps/guide-rules'
 import { heroLayer, type LayerHero, SIDE_LABELS } from '@/maps/hero-layer'
@@ -23,6 +22,18 @@ import { useCachedImageUrls } from './useCachedImageUrls'
 import { useLivePart } from './useLivePart'
 import { useMapWakeUp } from './useMapWakeUp'
 import { useStoredValue } from './useStoredValue'
+
+/** Switching fullscreen: fade out (0-300 ms), switch and scroll to the top at 300, fade back in from 400, done at 700. */
+const MAP_FULLSCREEN_TIMINGS = { fadeOutMs: 300, fadeInMs: 400, doneMs: 700 } as const
+
+/** localStorage keys of the map viewer: legend expanded, side navigation collapsed, marker types hidden, callouts shown. */
+const LEGEND_STORAGE_KEY = 'legendToggle'
+const MAP_NAV_STORAGE_KEY = 'mapNavToggle'
+const HIDDEN_MARKERS_STORAGE_KEY = 'legendHiddenTypes'
+/** The legend's Callouts layer: "false" once the visitor turns it off (on by default). */
+const CALLOUTS_STORAGE_KEY = 'legendCallouts'
+/** The legend's route kinds the visitor turned off (all shown by default). */
+const HIDDEN_ROUTES_STORAGE_KEY = 'legendHiddenRoutes'
 
 /** Set by the side navigation when it opens another map, so the next map opens in fullscreen too. */
 const FULLSCREEN_CARRY_KEY = 'mapFullscreenCarry'

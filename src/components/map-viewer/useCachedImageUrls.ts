@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { IMAGE_CACHE } from '@/constants'
-import { cachedMediaUrl } from '@/browser/media-cache'
+import { cachedMediaUrl, IMAGE_CACHE } from '@/browser/media-cache'
 import { nextTask } from '@/browser/post-task'
 
 const NO_URLS: Record<string, string> = {}

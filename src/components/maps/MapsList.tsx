@@ -6,12 +6,14 @@ import { FilterButtons, type FilterOption } from '@/components/guide-header/Filt
 import { FullGuideCount } from '@/components/guide-header/FullGuideCount'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { GuideMap, Location } from '@/contract/types'
-import { MAP_FILTER_DELAY_MS } from '@/constants'
 import { groupMapsByLocation, MAP_FILTERS, MAP_TYPE_LABELS, type CoreMode, type MapFilter } from '@/maps/guide-rules'
 
 import { LocationCard } from './LocationCard'
 import styles from './MapsList.module.css'
 import { ModeIntro } from './ModeIntro'
+
+/** Maps list: the list hides this long after each filter change (spec §4 "filtering"). */
+const MAP_FILTER_DELAY_MS = 350
 
 const FILTER_OPTIONS: FilterOption<MapFilter>[] = MAP_FILTERS.map((value) => ({
   value,

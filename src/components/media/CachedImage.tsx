@@ -2,7 +2,7 @@
 
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react'
 
-import { IMAGE_CACHE } from '@/constants'
+import { IMAGE_CACHE } from '@/browser/media-cache'
 
 import { useImageAddress } from './ImageAddresses'
 import { useCachedMedia } from './useCachedMedia'

@@ -2,7 +2,7 @@
 
 import { forwardRef, useCallback, useEffect, useRef, useState, type VideoHTMLAttributes } from 'react'
 
-import { MEDIA_CACHE } from '@/constants'
+import { MEDIA_CACHE } from '@/browser/media-cache'
 
 import { useCachedMedia } from './useCachedMedia'
 

@@ -4,8 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useCallback, useEffect, type CSSProperties, type ReactNode, type RefObject } from 'react'
 
 import { CloseIcon } from '@/components/icons/CloseIcon'
-import { BIO_FADE_MS } from '@/constants'
 
+import { BIO_FADE_MS } from './bio-fade'
 import styles from './BioOverlay.module.css'
 import { DeskAvatar } from './DeskAvatar'
 
@@ -20,7 +20,7 @@ type BioOverlayProps = {
   returnFocusRef: RefObject<HTMLElement | null>
 }
 
-// The fade length comes from the constants file, handed to CSS as a custom property.
+// The fade length (bio-fade.ts, which the tests read too), handed to CSS as a custom property.
 const fadeStyle = { '--bio-fade': `${BIO_FADE_MS}ms` } as CSSProperties
 
 /** The author's full-screen bio (spec §2 News): a modal dialog that traps focus and closes on Escape. */

@@ -5,12 +5,12 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useApi } from '@/components/shell/ApiProvider'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { NewsEntry } from '@/contract/types'
-import { NEWS_PAGE_SIZE, NEWS_SCROLL_TRIGGER_PX } from '@/constants'
 
 import { DeskAvatar } from './DeskAvatar'
 import { NewsDateTime } from './NewsDateTime'
 import styles from './NewsFeed.module.css'
 import { useNewsBio } from './NewsBio'
+import { NEWS_PAGE_SIZE, NEWS_SCROLL_TRIGGER_PX } from './paging'
 
 function NewsItem({ entry }: { entry: NewsEntry }) {
   const { authorName, avatarUrl, openBio } = useNewsBio()

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/shell/IntentLink'
 import { getGuidePatches } from '@/data/patches'
-import type { PatchSubject } from '@/cache/patch-tags'
+import type { PatchSubject } from '@/rules/patch-changes'
 
 import styles from './GuidePatchNotice.module.css'
 import { patchHref, sentence } from './patch-format'

@@ -1,7 +1,6 @@
 import { IntentLink } from '@/components/shell/IntentLink'
 import { getGuidePatches } from '@/data/patches'
-import type { PatchSubject } from '@/cache/patch-tags'
-import { PATCH_CHANGE_KIND_LABELS } from '@/rules/patch-changes'
+import { PATCH_CHANGE_KIND_LABELS, type PatchSubject } from '@/rules/patch-changes'
 
 import { patchDate, patchHref, sentence } from './patch-format'
 import styles from './PatchHistory.module.css'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { SEARCH } from '@/constants'
+import { SEARCH } from '@/contract/limits'
 import { searchGuideForPage } from '@/data/search'
 import { parseSearchQuery } from '@/rules/search-query'
 

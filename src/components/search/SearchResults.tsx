@@ -1,7 +1,7 @@
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { SearchResult } from '@/contract/types'
-import { SEARCH } from '@/constants'
+import { SEARCH } from '@/contract/limits'
 
 import { RESULT_LABELS } from './result-labels'
 import styles from './SearchResults.module.css'

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { useApi } from '@/components/shell/ApiProvider'
 import type { SearchResult } from '@/contract/types'
-import { SEARCH } from '@/constants'
+import { SEARCH } from '@/contract/limits'
 import { parseSearchQuery } from '@/rules/search-query'
 
 import { RESULT_LABELS } from './result-labels'

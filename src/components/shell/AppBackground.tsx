@@ -4,10 +4,12 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { useImageAddress } from '@/components/media/ImageAddresses'
-import { BACKGROUND_DELAY_MS } from '@/constants'
 
 import styles from './AppBackground.module.css'
 import { NO_BACKGROUND_ATTRIBUTE, routeBackground } from './route-background'
+
+/** The page background changes this long after a route change. */
+const BACKGROUND_DELAY_MS = 10
 
 /** The route's background image, changed a moment after navigation so the new page paints first. */
 export function AppBackground() {

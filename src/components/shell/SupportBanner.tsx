@@ -1,6 +1,7 @@
-import { SUPPORT_URL } from '@/constants'
-
 import styles from './SupportBanner.module.css'
+
+/** The support banner's external link. */
+const SUPPORT_URL = 'https://buymeacoffee.com/'
 
 /** The support banner with its one external link. */
 export function SupportBanner() {

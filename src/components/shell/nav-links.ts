@@ -9,3 +9,6 @@ export const NAV_LINKS = [
 ] as const
 
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`)
+
+/** Below this width the top navigation folds into the menu icon (the shell's style sheets repeat it in their media queries). */
+export const MOBILE_NAV_BREAKPOINT_PX = 700

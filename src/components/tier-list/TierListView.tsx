@@ -1,10 +1,10 @@
 'use client'
 
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
-import { ROLE_LABELS } from '@/components/heroes/hero-helpers'
 import { ROLE_FILTER_OPTIONS, useRoleInAddress } from '@/components/heroes/useRoleInAddress'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { TierListEntry } from '@/data/tier-list'
+import { ROLE_LABELS } from '@/rules/hero-roles'
 
 import styles from './TierListView.module.css'
 import { TierHeroTile } from './TierHeroTile'

@@ -2,7 +2,9 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, hiddenFromAuthors, isEditor } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
-import { TAGLINE_COUNT } from '@/constants'
+
+/** The home page rotates through this many taglines. */
+const TAGLINE_COUNT = 35
 
 export const Home: GlobalConfig = {
   slug: 'home',

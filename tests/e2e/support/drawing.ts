@@ -6,7 +6,7 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
 
 export type Point = [lat: number, lng: number]
 export type Fraction = { x: number; y: number }

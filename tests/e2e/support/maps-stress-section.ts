@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-import { MAP_IMAGE_BOUNDS } from '@/constants'
+import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
 
 import { CROWD, crowdCallouts, crowdMarkers, crowdRoutes } from '../../support/crowd'
 

@@ -1,7 +1,7 @@
 import { searchGuide } from '@/data/search'
 import { signedGet } from '@/api/handler'
 import { BadRequestError } from '@/contract/errors'
-import { SEARCH } from '@/constants'
+import { SEARCH } from '@/contract/limits'
 import { parseSearchQuery } from '@/rules/search-query'
 
 /** GET /api/search?q= (an addition to the spec's calls; docs/api-contract.md). */

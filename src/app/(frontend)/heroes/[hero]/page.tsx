@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { heroGuideDescription } from '@/components/heroes/hero-helpers'
+import { heroGuideDescription } from '@/components/heroes/hero-guide-description'
 import { HeroGuideBody } from '@/components/heroes/HeroGuideBody'
 import { ScrollToTop } from '@/components/pages/ScrollToTop'
 import { PreviewBar } from '@/components/preview/PreviewBar'

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  requestedAbility,
-  abilityGroups,
-  healingPriorityIcons,
-  heroGuideDescription,
-  propertyLabel,
-  rosterFilterOf,
-  rosterSections,
-  splitFirstLetter,
-  teamUpBonusText,
-  teamUpPartners,
-  variantLabel,
-  variantsOf,
-} from '@/components/heroes/hero-helpers'
+import { propertyLabel } from '@/components/heroes/AbilityPanel'
+import { healingPriorityIcons } from '@/components/heroes/HealingPriority'
+import { abilityGroups, requestedAbility, variantsOf } from '@/components/heroes/HeroAbilities'
+import { splitFirstLetter } from '@/components/heroes/HeroCard'
+import { heroGuideDescription } from '@/components/heroes/hero-guide-description'
+import { teamUpBonusText, teamUpPartners } from '@/components/heroes/TeamUps'
+import { rosterFilterOf, rosterSections } from '@/rules/hero-roles'
+import { variantLabel } from '@/rules/slugs'
 import type { GuideAbility, GuideHero } from '@/data/hero-guide'
 import type { Hero } from '@/contract/types'
 
