@@ -8,7 +8,7 @@ import { getGuidePool } from '@/cms/payload'
  * Budgets per client address (src/edge/client-address.ts: the socket's, or a trusted proxy's report; never a
  * header the client picks). The counters live in PostgreSQL, in one table shared by every app instance.
  */
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   /** POST /api/feedback and /api/beta/validate. */
   post: { points: 10, durationSeconds: 60 },
   /** POST /api/beta/create: every key is a row that lives for ever. */
@@ -20,9 +20,6 @@ export const RATE_LIMITS = {
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
-
-/** Kept for the contract's wording: the POST budget. */
-export const POST_LIMIT = RATE_LIMITS.post
 
 const limiters = new Map<RateLimitName, Promise<RateLimiterPostgres>>()
 

@@ -29,10 +29,10 @@ const JOBS_TICK_TIMEOUT_MS = 60_000
  */
 const JOBS_STUCK_AFTER_MS = 5 * 60_000
 
-export const JOBS_TOKEN_HEADER = 'x-guide-jobs-token'
+const JOBS_TOKEN_HEADER = 'x-guide-jobs-token'
 
 /** Derived from PAYLOAD_SECRET, so the runner and every server process agree without another secret. */
-export function jobsRunnerToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
+function jobsRunnerToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
   return deriveSecret(secret, 'jobs-runner')
 }
 
@@ -58,7 +58,7 @@ export async function releaseStuckJobs(connection: Client | Pool, stuckAfterMs =
 }
 
 /** One tick: on the instance that gets the lock, free stuck jobs, then run the due ones. */
-export async function runJobsTick(runUrl: string, databaseUrl: string): Promise<'ran' | 'skipped'> {
+async function runJobsTick(runUrl: string, databaseUrl: string): Promise<'ran' | 'skipped'> {
   const lock = await tryLock(databaseUrl, LOCKS.jobs)
   if (!lock) return 'skipped'
   try {

@@ -10,7 +10,7 @@ import proxyaddr from 'proxy-addr'
 import { CLIENT_COUNTRY_HEADER, CLIENT_IP_HEADER } from '@/edge/client-address'
 
 /** The methods some route answers; TRACE, CONNECT and the WebDAV verbs never reach Next.js. */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 export type EdgeRefusal = { status: 400 | 404 | 405; error: 'bad_request' | 'not_found' | 'method_not_allowed'; message: string }
 

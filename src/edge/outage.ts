@@ -48,7 +48,7 @@ export function databaseRecentlyUnreachable(now = Date.now()): boolean {
 const OUTAGE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Back in a moment</title></head><body style="font-family:system-ui,sans-serif;background:#0d0f14;color:#e8e8ee;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Back in a moment</h1><p>This page needs the guide's database, which cannot be reached just now. Try again in a few seconds; the rest of the guide is still here.</p><p><a style="color:#ffcf3f" href="/">Home</a></p></body></html>`
 
 /** Cache-Control for answers sent during an outage: shared caches keep them briefly, as the app does. */
-export const OUTAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${OUTAGE_RETRY_SECONDS}`
+const OUTAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${OUTAGE_RETRY_SECONDS}`
 
 type Head = OutgoingHttpHeaders | (string | string[])[] | undefined
 

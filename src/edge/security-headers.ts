@@ -54,7 +54,7 @@ export const PUBLIC_CSP = policy(SITE_DIRECTIVES)
 export const ADMIN_CSP = policy({ ...SITE_DIRECTIVES, 'frame-ancestors': "'none'" })
 
 /** JSON and uploaded files: nothing in them may run, even if a browser is tricked into rendering one as a page. */
-export const DATA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
+const DATA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
 
 const COMMON: Header[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -3,7 +3,7 @@ import type { Hero, HeroRole } from '@/contract/types'
 import { aToZ } from './a-to-z'
 
 /** The roster's sections in this order (spec); the role filter offers the same. */
-export const HERO_ROLE_ORDER = ['vanguard', 'duelist', 'strategist'] as const
+const HERO_ROLE_ORDER = ['vanguard', 'duelist', 'strategist'] as const
 
 export const ROLE_LABELS: Record<HeroRole, string> = { vanguard: 'Vanguard', duelist: 'Duelist', strategist: 'Strategist' }
 

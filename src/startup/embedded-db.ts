@@ -20,8 +20,8 @@ const PORT_BASE = 15432
 const PORT_SPAN = 10000
 const PORT_PROBES = 50
 
-export const EMBEDDED_DB_USER = 'postgres'
-export const EMBEDDED_DB_NAME = 'guide'
+const EMBEDDED_DB_USER = 'postgres'
+const EMBEDDED_DB_NAME = 'guide'
 
 export type EmbeddedDbOptions = {
   /** The cluster's folder; created and initialised on first use, reused afterwards. */
@@ -47,7 +47,7 @@ export function derivePort(dataDir: string): number {
   return PORT_BASE + (digest.readUInt32BE(0) % PORT_SPAN)
 }
 
-export function isPortFree(port: number): Promise<boolean> {
+function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer()
     server.once('error', () => resolve(false))

@@ -5,19 +5,19 @@ import path from 'node:path'
 import { deriveSecret } from '@/cms-wiring/derived-secret'
 
 /** Secrets the app cannot run without. Each gets a generated value on a development machine. */
-export const REQUIRED_SECRETS = ['PAYLOAD_SECRET'] as const
+const REQUIRED_SECRETS = ['PAYLOAD_SECRET'] as const
 
 /**
  * Secrets generated on a development machine that production derives from PAYLOAD_SECRET when unset, so an
  * operator needs to set them only to rotate them on their own. PREVIEW_SECRET guards /preview (draft mode).
  */
-export const DERIVED_SECRETS = ['PREVIEW_SECRET'] as const
+const DERIVED_SECRETS = ['PREVIEW_SECRET'] as const
 
 /** Secrets with a documented development default (src/contract/api-keys.ts) that production must replace. */
-export const PRODUCTION_ONLY_SECRETS = ['GUIDE_APP_SECRET'] as const
+const PRODUCTION_ONLY_SECRETS = ['GUIDE_APP_SECRET'] as const
 
 /** Secrets of the embedded database, which never leaves this machine. */
-export const LOCAL_SECRETS = ['EMBEDDED_DB_PASSWORD'] as const
+const LOCAL_SECRETS = ['EMBEDDED_DB_PASSWORD'] as const
 
 /** Any environment-like record: process.env, or a plain object in tests. */
 export type Env = Record<string, string | undefined>
