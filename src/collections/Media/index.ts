@@ -8,6 +8,8 @@ import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { MEDIA_CACHE_CONTROL } from '@/cache/cache-policy'
 import { s3Settings } from '@/server/storage'
+import { revalidateCollection } from '@/cache/revalidate'
+import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 import { mediaFileResponse } from './file-response'
 
@@ -64,6 +66,11 @@ export const Media: CollectionConfig = {
       headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
       return headers
     },
+  },
+  hooks: {
+    afterChange: [expireShownPages, revalidateCollection],
+    beforeDelete: [rememberShownPages],
+    afterDelete: [expireShownPagesOnDelete, revalidateCollection],
   },
   fields: [
     {

@@ -5,6 +5,8 @@ import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { LIVE_PREVIEW_AUTOSAVE_MS, NEWS_EXCERPT_MAX_CHARS } from '@/constants'
+import { revalidateCollection } from '@/cache/revalidate'
+import { indexForSearch } from '@/search/search-index'
 
 import { stampFirstPublish } from './hooks'
 
@@ -25,7 +27,11 @@ export const News: CollectionConfig = {
     // `validate`: opening "Create New" stores nothing (see src/collections/live-drafts.ts).
     drafts: { autosave: { interval: LIVE_PREVIEW_AUTOSAVE_MS }, schedulePublish: { timeIntervals: 1 }, validate: true },
   },
-  hooks: { beforeChange: [stampFirstPublish] },
+  hooks: {
+    beforeChange: [stampFirstPublish],
+    afterChange: [indexForSearch, revalidateCollection],
+    afterDelete: [indexForSearch, revalidateCollection],
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

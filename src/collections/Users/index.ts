@@ -5,6 +5,7 @@ import { ADMIN_GROUPS } from '@/fields/options'
 
 import { SIGN_IN_LOCK } from '@/constants'
 import { secureCookies } from '@/server/site-url'
+import { revalidateCollection } from '@/cache/revalidate'
 
 import { evenSignInTime, firstUserIsAdmin } from './hooks'
 
@@ -32,7 +33,12 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
-  hooks: { beforeChange: [firstUserIsAdmin], beforeOperation: [evenSignInTime] },
+  hooks: {
+    beforeChange: [firstUserIsAdmin],
+    beforeOperation: [evenSignInTime],
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollection],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {

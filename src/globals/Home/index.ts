@@ -3,12 +3,14 @@ import type { GlobalConfig } from 'payload'
 import { anyone, hiddenFromAuthors, isEditor } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { TAGLINE_COUNT } from '@/constants'
+import { revalidateGlobal } from '@/cache/revalidate'
 
 export const Home: GlobalConfig = {
   slug: 'home',
   label: 'Home',
   admin: { group: ADMIN_GROUPS.editorial, hidden: hiddenFromAuthors },
   access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       name: 'backgroundVideo',
