@@ -8,6 +8,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { NO_STORE_CACHE_CONTROL } from '@/cache/cache-policy'
 import { refundPoint, spendPoint } from './rate-limit'
 import { guardLocks } from '@/api/cms-locks'
 import { requestProblem, type Target } from '@/api/cms-request'
@@ -23,7 +24,7 @@ export const SIGN_IN_FAILED = 'The email or password is incorrect, or the accoun
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 function errorJson(status: number, message: string, headers?: Record<string, string>) {
-  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': NO_STORE_CACHE_CONTROL, ...headers } })
 }
 
 function hasSessionCookie(request: Request) {

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto'
 
 import { NextResponse } from 'next/server'
 
-import { SIGNED_API_CACHE_CONTROL } from '@/cache/cache-policy'
+import { NO_STORE_CACHE_CONTROL, SIGNED_API_CACHE_CONTROL } from '@/cache/cache-policy'
 import type { ApiErrorBody, ApiErrorCode } from '@/contract/errors'
 
 export function apiError(status: number, error: ApiErrorCode, message?: string, headers?: HeadersInit) {
   const body: ApiErrorBody = message ? { error, message } : { error }
-  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': NO_STORE_CACHE_CONTROL, ...headers } })
 }
 
 export const notFound = () => apiError(404, 'not_found')

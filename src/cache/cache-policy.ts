@@ -2,7 +2,7 @@
  * The guide's cache policy in one place: how long shared caches (a CDN, a reverse proxy) may keep what, and what
  * stays private. Pages live in Next.js's ISR cache and expire by tag (src/cache/revalidate.ts, src/cache/cached-read.ts);
  * these headers only tell whatever sits in front of the app. next.config.ts applies `cacheHeaders()`, the /api
- * wrappers and the media handler use the constants directly; no page chooses its own.
+ * wrappers, route handlers and the media handler use the constants directly; no page or route spells its own.
  */
 
 /**
@@ -28,6 +28,12 @@ export const SIGNED_API_CACHE_CONTROL = 'private, no-cache'
 
 /** Draft mode, the admin, personal answers: never kept by anyone in between. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
+/**
+ * Answers that are one caller's alone or say something of this moment (a 404 of the /api, a new beta key, a health
+ * check, the preview doors' redirects): nobody keeps them, not even the browser.
+ */
+export const NO_STORE_CACHE_CONTROL = 'no-store'
 
 /** Uploads whose address carries their version (?v=…): the bytes at that address never change. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'

@@ -5,7 +5,7 @@ import { cacheTag } from './revalidate'
  * less often than the collections they read. A read about one hero carries that hero's tag instead of the
  * collection tags of everything it reads, so an edit expires the pages that show what changed and leaves the
  * others cached. Which pages show a hero is worked out from the data by the collections' hooks
- * (src/collections/shown-pages.ts), which expire these tags before and after a write.
+ * (src/cache/shown-pages.ts), which expire these tags before and after a write.
  *
  * Lists of every hero (the roster, the counter-pick helper, the tier list, the basics) keep the collection tag
  * `guide:heroes` (src/cache/revalidate.ts): a hero edit changes them all the same.

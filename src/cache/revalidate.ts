@@ -1,6 +1,5 @@
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
-import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { purgeTags } from './purge'
 
@@ -13,7 +12,7 @@ export const cacheTag = (slug: string) => `guide:${slug}`
  */
 export const everyReadTag = cacheTag('every-read')
 
-/** Reads of the site search's index (src/collections/search-index.ts), which every rebuild of it expires. */
+/** Reads of the site search's index (src/search/search-index.ts), which every rebuild of it expires. */
 export const SEARCH_INDEX_READS = 'search-entries'
 
 /**
@@ -36,27 +35,12 @@ export function expireTags(tags: string[], context?: Record<string, unknown>) {
   })
 }
 
-const expire = (slug: string, context: Record<string, unknown> | undefined) => expireTags([cacheTag(slug)], context)
+type SaveArgs<T> = { context?: Record<string, unknown>; doc: T }
 
-export function withRevalidation(collection: CollectionConfig): CollectionConfig {
-  const hooks = collection.hooks ?? {}
-  return {
-    ...collection,
-    hooks: {
-      ...hooks,
-      afterChange: [...(hooks.afterChange ?? []), ({ context, doc }) => (expire(collection.slug, context), doc)],
-      afterDelete: [...(hooks.afterDelete ?? []), ({ context, doc }) => (expire(collection.slug, context), doc)],
-    },
-  }
-}
+/** After a save or a delete: expires the collection's tag, so every list of its documents re-renders. */
+export const revalidateCollection = <T>({ collection, context, doc }: SaveArgs<T> & { collection: { slug: string } }): T => (
+  expireTags([cacheTag(collection.slug)], context), doc
+)
 
-export function withGlobalRevalidation(global: GlobalConfig): GlobalConfig {
-  const hooks = global.hooks ?? {}
-  return {
-    ...global,
-    hooks: {
-      ...hooks,
-      afterChange: [...(hooks.afterChange ?? []), ({ context, doc }) => (expire(global.slug, context), doc)],
-    },
-  }
-}
+/** After a save of a global: expires its tag, so every page that shows it re-renders. */
+export const revalidateGlobal = <T>({ global, context, doc }: SaveArgs<T> & { global: { slug: string } }): T => (expireTags([cacheTag(global.slug)], context), doc)

@@ -1,5 +1,6 @@
 import { commitTransaction, initTransaction, killTransaction, type CollectionSlug, type PayloadRequest, ValidationError } from 'payload'
 
+import { NO_STORE_CACHE_CONTROL } from '@/cache/cache-policy'
 import { isEditorUser } from '@/access'
 import { isRowFileFormat, type RowFileFormat, type RowProblem } from '@/maps/row-file'
 
@@ -30,7 +31,7 @@ export const fileName = (what: string, section: { title?: string | null; name?: 
 
 export function fileResponse(text: string, contentType: string, name: string) {
   return new Response(text, {
-    headers: { 'Content-Type': `${contentType}; charset=utf-8`, 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': `${contentType}; charset=utf-8`, 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': NO_STORE_CACHE_CONTROL },
   })
 }
 

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { NO_STORE_CACHE_CONTROL } from '@/cache/cache-policy'
 import { isEditorUser } from '@/access'
 
 /** The newest published patch, read inside the caller's request. */
@@ -26,7 +27,7 @@ export function checkedForEndpoint(collection: 'heroes' | 'maps'): Endpoint {
     path: '/:id/checked',
     method: 'post',
     handler: async (req) => {
-      const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+      const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': NO_STORE_CACHE_CONTROL } })
       if (!isEditorUser(req.user)) return json(403, { errors: [{ message: 'Only editors and admins may mark a guide as checked.' }] })
       const raw = String(req.routeParams?.id ?? '')
       if (!/^\d{1,9}$/.test(raw)) return json(404, { errors: [{ message: 'Not found.' }] })

@@ -1,9 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { withSearchIndex } from '@/collections/search-index'
-import { withShownPages } from '@/collections/shown-pages'
-import { withRevalidation } from '@/cache/revalidate'
-
 import { BetaKeys } from './BetaKeys'
 import { Breakouts } from './Breakouts'
 import { Feedback } from './Feedback'
@@ -30,7 +26,7 @@ import { Transformations } from './Transformations'
 import { Users } from './Users'
 import { UtilityPlacements } from './UtilityPlacements'
 
-/** In admin navigation order: Maps, Heroes, Editorial, Inbox, Admin. */
+/** In admin navigation order: Maps, Heroes, Editorial, Inbox, Admin. Each lists the hooks a save runs in its own config. */
 export const collections: CollectionConfig[] = [
   Locations,
   Maps,
@@ -57,4 +53,4 @@ export const collections: CollectionConfig[] = [
   BetaKeys,
   Media,
   Users,
-].map((collection) => withRevalidation(withShownPages(withSearchIndex(collection))))
+]

@@ -11,7 +11,7 @@ import { HERO_PLACEHOLDER_SIZE, heroPlaceholderUrl } from '@/site/hero-placehold
  * the uploads editors manage, so an editor's new image shows at the old address. One cached read per kind of
  * address holds every known slug: a made-up slug is looked up in it and never becomes a cache entry of its own.
  * They carry the image-addresses tag rather than the heroes' and media's: it expires only when an address leads
- * to another file (src/collections/shown-pages.ts), because the root layout hands the table to every page.
+ * to another file (src/cache/shown-pages.ts), because the root layout hands the table to every page.
  */
 const IMAGE_ADDRESSES = { tags: [imageAddressesTag] }
 

@@ -97,7 +97,7 @@ function toGuide(doc: Basic): BasicsGuideData {
 
 /**
  * The basics guide as plain data; it expires when the global, a hero (it links heroes by role) or a banner it
- * shows changes (src/collections/shown-pages.ts).
+ * shows changes (src/cache/shown-pages.ts).
  */
 export const getBasics = cachedRead('basics', ['basics', 'heroes'], async (): Promise<BasicsGuideData> => {
   const payload = await getGuidePayload()

@@ -81,7 +81,7 @@ function guideHeroes(refs: (number | HeroDoc)[] | null | undefined): GuideHero[]
 
 /**
  * Everything the guide of one hero shows, or null for a slug no hero has. Tagged with this hero alone: the hooks
- * (src/collections/shown-pages.ts) expire it when the hero, one of its abilities, details, how-to-win entries or
+ * (src/cache/shown-pages.ts) expire it when the hero, one of its abilities, details, how-to-win entries or
  * team-ups, a hero whose tile it shows, or an upload it shows changes.
  */
 export const getHeroGuide = cachedDocumentRead(

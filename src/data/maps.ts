@@ -111,7 +111,7 @@ async function markerIconUrls(): Promise<Map<number, string | null>> {
 const pointOf = (doc: { lat?: number | null; lng?: number | null }): [number, number] | null =>
   typeof doc.lat === 'number' && typeof doc.lng === 'number' ? [doc.lat, doc.lng] : null
 
-/** Tagged with the map's heroes as well: a marker may name a hero by slug (src/collections/shown-pages.ts). */
+/** Tagged with the map's heroes as well: a marker may name a hero by slug (src/cache/shown-pages.ts). */
 export const getMarkers = cachedDocumentRead(
   'markers',
   [...MAP_GUIDE_READS, 'map-markers', 'marker-icons'],
@@ -248,7 +248,7 @@ export const getTransformations = cachedRead('transformations', [...MAP_GUIDE_RE
   })),
 )
 
-/** Tagged with the map's heroes, not every hero: each placement names one (src/collections/shown-pages.ts). */
+/** Tagged with the map's heroes, not every hero: each placement names one (src/cache/shown-pages.ts). */
 export const getUtilityPlacements = cachedDocumentRead(
   'utility-placements',
   [...MAP_GUIDE_READS, 'utility-placements'],

@@ -12,7 +12,7 @@ const unique = (list: string[]) => [...new Set(list.filter(Boolean))].sort()
 /**
  * A hero's guide is written once it has abilities, details or how-to-win entries (what the guide page shows
  * beyond the roster facts). Not tagged by those collections: editing an ability leaves the list as it was, so
- * the hooks expire it only when an entry comes, goes or moves to another hero (src/collections/shown-pages.ts).
+ * the hooks expire it only when an entry comes, goes or moves to another hero (src/cache/shown-pages.ts).
  */
 export const getWrittenHeroGuides = cachedRead('written-hero-guides', ['heroes'], () => readWrittenHeroGuides(), { tags: [writtenHeroGuidesTag] })
 

@@ -10,7 +10,7 @@
 import config from '@payload-config'
 import { getPayload, type Migration, type Payload } from 'payload'
 
-import { rebuildSearchIndex } from '@/collections/search-index'
+import { rebuildSearchIndex } from '@/search/search-index'
 import { LOCKS, withLock } from '@/cms-wiring/advisory-lock'
 import { getPendingMigrations } from '@/startup/schema-status'
 import { migrations } from '@/migrations'

@@ -1,7 +1,7 @@
 /**
  * Per-document cache tags against the real app (tests/int/global-setup.ts): an edit to a hero, to one of its
  * abilities or to a file it shows expires the pages that show it and leaves every other page a cache hit. Which
- * pages show hulk is read from the data here, as the hooks do (src/collections/shown-pages.ts). Also counts the
+ * pages show hulk is read from the data here, as the hooks do (src/cache/shown-pages.ts). Also counts the
  * cache entries one edit makes the guide write again, over a crawl of every page in the sitemap.
  */
 import fs from 'node:fs'

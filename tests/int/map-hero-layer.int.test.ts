@@ -148,7 +148,7 @@ describe('markers’ heroes', () => {
     expect(markers.find((marker) => marker.id === markerId)?.hero).toBe(other.slug)
     expect(await within(() => page(THRONE_ROOM), (html) => html.includes(option(other.nickname)))).toContain(option(other.nickname))
 
-    // The hero's new name reaches the map guide whose marker names them (src/collections/shown-pages.ts).
+    // The hero's new name reaches the map guide whose marker names them (src/cache/shown-pages.ts).
     const nickname = `Renamed ${stamp}`
     expect((await editor('PATCH', `/heroes/${other.id}`, { nickname, _status: 'published' })).status).toBe(200)
     expect(await within(() => page(THRONE_ROOM), (html) => html.includes(option(nickname)))).toContain(option(nickname))

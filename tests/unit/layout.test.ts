@@ -22,24 +22,25 @@ const ALLOWED: Record<string, string[]> = {
   'cms-wiring': [],
   startup: ['cms-wiring'],
   edge: [],
-  cache: ['cms', 'cms-wiring', 'edge', 'rules'],
+  cache: ['cms', 'cms-wiring', 'edge', 'maps', 'rules'],
+  search: ['cache', 'cms', 'contract', 'edge', 'rules'],
   access: [],
   fields: ['maps', 'rules'],
-  collections: ['access', 'fields', 'cache', 'cms-wiring', 'contract', 'maps', 'rules', 'payload-types.ts'],
-  globals: ['access', 'fields', 'cache', 'cms-wiring', 'collections', 'contract', 'maps', 'rules'],
+  collections: ['access', 'fields', 'cache', 'cms-wiring', 'contract', 'maps', 'rules', 'search', 'payload-types.ts'],
+  globals: ['access', 'fields', 'cache', 'cms-wiring', 'collections', 'contract', 'maps', 'rules', 'search'],
   site: ['cms-wiring'],
-  data: ['access', 'cache', 'cms', 'contract', 'edge', 'maps', 'rules', 'site', 'payload-types.ts'],
+  data: ['access', 'cache', 'cms', 'contract', 'edge', 'maps', 'rules', 'search', 'site', 'payload-types.ts'],
   api: ['access', 'cache', 'cms', 'cms-wiring', 'contract', 'edge', 'payload.config'],
   browser: ['contract'],
   components: ['access', 'browser', 'cache', 'cms', 'contract', 'data', 'maps', 'rules', 'site'],
   app: ['api', 'browser', 'cache', 'cms', 'components', 'contract', 'data', 'edge', 'maps', 'payload.config', 'rules', 'site'],
   'instrumentation.ts': ['cms-wiring'],
-  seed: ['cms-wiring', 'collections', 'maps', 'migrations', 'payload.config', 'rules', 'site', 'startup'],
+  seed: ['cms-wiring', 'collections', 'maps', 'migrations', 'payload.config', 'rules', 'search', 'site', 'startup'],
   backup: ['cache', 'cms-wiring', 'collections'],
 }
 
 /** Code that answers requests. It never imports start-up code, and start-up code never imports it. */
-const REQUEST_TIME = ['app', 'api', 'data', 'components', 'edge', 'cache']
+const REQUEST_TIME = ['app', 'api', 'data', 'components', 'edge', 'cache', 'search']
 const START_UP = 'startup'
 
 function sourceFiles(folder: string): string[] {

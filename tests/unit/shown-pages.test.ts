@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { holdsUpload } from '@/collections/shown-pages'
+import { holdsUpload } from '@/cache/shown-pages'
 
 /** Fields shaped like the guide's own: a top-level upload, one in an array in a group, blocks, rich text, tabs. */
 const fields: Field[] = [

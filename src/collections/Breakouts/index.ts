@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
+import { revalidateCollection } from '@/cache/revalidate'
 
 export const Breakouts: CollectionConfig = {
   slug: 'breakouts',
@@ -13,6 +14,10 @@ export const Breakouts: CollectionConfig = {
     hidden: hiddenFromAuthors,
   },
   access: contentAccess,
+  hooks: {
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollection],
+  },
   fields: [
     sectionField,
     { name: 'defDescription', label: 'Defender description', type: 'textarea', required: true },

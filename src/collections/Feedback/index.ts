@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hiddenFromAuthors, inboxAccess, serverFieldOnly } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
+import { revalidateCollection } from '@/cache/revalidate'
 
 const text = (name: string, maxLength = 500, label?: string) => ({
   name,
@@ -31,6 +32,10 @@ export const Feedback: CollectionConfig = {
   },
   access: inboxAccess,
   defaultSort: '-createdAt',
+  hooks: {
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollection],
+  },
   fields: [
     {
       name: 'message',

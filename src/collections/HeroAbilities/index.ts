@@ -4,6 +4,9 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { nameValueRows } from '@/fields/name-value-rows'
 import { ABILITY_TYPE_OPTIONS, ADMIN_GROUPS, BUTTON_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/cache/revalidate'
+import { indexForSearch } from '@/search/search-index'
+import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 import { withLiveDrafts } from '../live-drafts'
 
@@ -22,6 +25,11 @@ export const HeroAbilities: CollectionConfig = withLiveDrafts({
   defaultSort: 'order',
   // Team-up bonuses refer to an ability by slug: unique within a hero's form (Hulk's forms share some names).
   indexes: [{ fields: ['hero', 'variant', 'slug'], unique: true }],
+  hooks: {
+    afterChange: [indexForSearch, expireShownPages, revalidateCollection],
+    beforeDelete: [rememberShownPages],
+    afterDelete: [indexForSearch, expireShownPagesOnDelete, revalidateCollection],
+  },
   fields: [
     { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true, index: true },
     { name: 'name', type: 'text', required: true },

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { nameValueRows } from '@/fields/name-value-rows'
 import { ADMIN_GROUPS } from '@/fields/options'
+import { revalidateCollection } from '@/cache/revalidate'
+import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 import { withLiveDrafts } from '../live-drafts'
 
@@ -25,6 +27,11 @@ export const HeroDetails: CollectionConfig = withLiveDrafts({
     hidden: hiddenFromAuthors,
   },
   access: contentAccess,
+  hooks: {
+    afterChange: [expireShownPages, revalidateCollection],
+    beforeDelete: [rememberShownPages],
+    afterDelete: [expireShownPagesOnDelete, revalidateCollection],
+  },
   fields: [
     { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true, unique: true },
     {

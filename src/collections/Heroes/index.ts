@@ -4,6 +4,9 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, ROLE_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { stampChecker, verifiedOnFields } from '@/fields/verified-on'
+import { revalidateCollection } from '@/cache/revalidate'
+import { indexForSearch } from '@/search/search-index'
+import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 import { checkedForEndpoint } from '../checked-for'
 
@@ -23,7 +26,12 @@ export const Heroes: CollectionConfig = withLiveDrafts({
   access: contentAccess,
   defaultSort: 'nickname',
   endpoints: [checkedForEndpoint('heroes')],
-  hooks: { beforeChange: [stampChecker] },
+  hooks: {
+    beforeChange: [stampChecker],
+    afterChange: [indexForSearch, expireShownPages, revalidateCollection],
+    beforeDelete: [rememberShownPages],
+    afterDelete: [indexForSearch, expireShownPagesOnDelete, revalidateCollection],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, HOW_TO_WIN_SIDE_OPTIONS, HOW_TO_WIN_TYPE_OPTIONS } from '@/fields/options'
+import { revalidateCollection } from '@/cache/revalidate'
+import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 import { withLiveDrafts } from '../live-drafts'
 
@@ -16,6 +18,11 @@ export const HowToWin: CollectionConfig = withLiveDrafts({
   },
   access: contentAccess,
   defaultSort: 'order',
+  hooks: {
+    afterChange: [expireShownPages, revalidateCollection],
+    beforeDelete: [rememberShownPages],
+    afterDelete: [expireShownPagesOnDelete, revalidateCollection],
+  },
   fields: [
     { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true, index: true },
     {

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/cache/revalidate'
+import { indexForSearch } from '@/search/search-index'
 
 export const Locations: CollectionConfig = {
   slug: 'locations',
@@ -14,6 +16,10 @@ export const Locations: CollectionConfig = {
   },
   access: contentAccess,
   defaultSort: 'name',
+  hooks: {
+    afterChange: [indexForSearch, revalidateCollection],
+    afterDelete: [indexForSearch, revalidateCollection],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),

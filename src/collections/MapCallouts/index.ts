@@ -6,6 +6,8 @@ import { keepStoredPoints } from '@/fields/points'
 import { sectionField } from '@/fields/section'
 import { optionalPointRow } from '@/fields/point'
 import { checkPolygon } from '@/maps/callouts'
+import { revalidateCollection } from '@/cache/revalidate'
+import { indexForSearch } from '@/search/search-index'
 
 import { calloutSlugField, fillLabelPoint } from './hooks'
 import { calloutEndpoints } from './endpoints'
@@ -50,7 +52,11 @@ export const MapCallouts: CollectionConfig = {
   },
   access: contentAccess,
   endpoints: calloutEndpoints,
-  hooks: { beforeValidate: [fillLabelPoint] },
+  hooks: {
+    beforeValidate: [fillLabelPoint],
+    afterChange: [indexForSearch, revalidateCollection],
+    afterDelete: [indexForSearch, revalidateCollection],
+  },
   fields: [
     {
       ...sectionField,

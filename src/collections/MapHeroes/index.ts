@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, SIDE_OPTIONS } from '@/fields/options'
+import { revalidateCollection } from '@/cache/revalidate'
+import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 export const MapHeroes: CollectionConfig = {
   slug: 'map-heroes',
@@ -14,6 +16,11 @@ export const MapHeroes: CollectionConfig = {
   },
   access: contentAccess,
   indexes: [{ fields: ['map', 'hero', 'side'], unique: true }],
+  hooks: {
+    afterChange: [expireShownPages, revalidateCollection],
+    beforeDelete: [rememberShownPages],
+    afterDelete: [expireShownPagesOnDelete, revalidateCollection],
+  },
   fields: [
     { name: 'map', type: 'relationship', relationTo: 'maps', required: true, index: true },
     { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true },

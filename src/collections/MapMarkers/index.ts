@@ -4,6 +4,8 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
+import { revalidateCollection } from '@/cache/revalidate'
+import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 import { MARKER_LIST_PAGE_SIZE } from './admin-list'
 import { markerEndpoints } from './endpoints'
@@ -31,6 +33,11 @@ export const MapMarkers: CollectionConfig = {
   },
   access: contentAccess,
   endpoints: markerEndpoints,
+  hooks: {
+    afterChange: [expireShownPages, revalidateCollection],
+    beforeDelete: [rememberShownPages],
+    afterDelete: [expireShownPagesOnDelete, revalidateCollection],
+  },
   fields: [
     // Section titles read "Map · Section", so this column names both (drawn on the server, never "<No …>" first).
     {

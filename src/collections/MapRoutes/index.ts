@@ -6,6 +6,7 @@ import { keepStoredPoints } from '@/fields/points'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { checkPolyline, ROUTE_KIND_LABELS, ROUTE_KINDS } from '@/maps/routes'
+import { revalidateCollection } from '@/cache/revalidate'
 import { routeEndpoints } from './endpoints'
 
 /** A route's name: short, as a player would say it over voice chat ("Library flank"). */
@@ -54,6 +55,10 @@ export const MapRoutes: CollectionConfig = {
   },
   access: contentAccess,
   endpoints: routeEndpoints,
+  hooks: {
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollection],
+  },
   fields: [
     {
       ...sectionField,

@@ -3,6 +3,8 @@ import type { CollectionConfig, CollectionSlug, JoinField } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/cache/revalidate'
+import { indexForSearch } from '@/search/search-index'
 
 import { withLiveDrafts } from '../live-drafts'
 
@@ -33,6 +35,10 @@ export const MapSections: CollectionConfig = withLiveDrafts({
   defaultSort: 'order',
   // A section's slug is unique within its map: every map has its own "spawn".
   indexes: [{ fields: ['map', 'slug'], unique: true }],
+  hooks: {
+    afterChange: [indexForSearch, revalidateCollection],
+    afterDelete: [indexForSearch, revalidateCollection],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name', { unique: false }),

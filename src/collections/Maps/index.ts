@@ -4,6 +4,8 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, MAP_TYPE_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { stampChecker, verifiedOnFields } from '@/fields/verified-on'
+import { revalidateCollection } from '@/cache/revalidate'
+import { indexForSearch } from '@/search/search-index'
 
 import { checkedForEndpoint } from '../checked-for'
 
@@ -20,7 +22,11 @@ export const Maps: CollectionConfig = {
   // Versions keep who checked the guide for which patch, and when (src/fields/verified-on.ts).
   versions: { maxPerDoc: 50 },
   endpoints: [checkedForEndpoint('maps')],
-  hooks: { beforeChange: [stampChecker] },
+  hooks: {
+    beforeChange: [stampChecker],
+    afterChange: [indexForSearch, revalidateCollection],
+    afterDelete: [indexForSearch, revalidateCollection],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),

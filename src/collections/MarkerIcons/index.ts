@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/cache/revalidate'
 
 export const MarkerIcons: CollectionConfig = {
   slug: 'marker-icons',
@@ -15,6 +16,10 @@ export const MarkerIcons: CollectionConfig = {
   },
   access: contentAccess,
   defaultSort: 'name',
+  hooks: {
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollection],
+  },
   fields: [
     {
       name: 'name',

@@ -6,8 +6,10 @@ import type { CollectionConfig, PayloadRequest, UploadConfig } from 'payload'
 import { anyone, editorOrCreator, isStaff } from '@/access'
 import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
-import { MEDIA_CACHE_CONTROL } from '@/cache/cache-policy'
+import { MEDIA_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '@/cache/cache-policy'
 import { s3Settings } from '@/cms-wiring/storage'
+import { revalidateCollection } from '@/cache/revalidate'
+import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 import { mediaFileResponse } from './file-response'
 
@@ -27,7 +29,7 @@ async function missingFileIsNotFound(_req: PayloadRequest, { params }: { params:
     await stat(file)
     return undefined // Payload serves it
   } catch {
-    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': NO_STORE_CACHE_CONTROL } })
   }
 }
 
@@ -64,6 +66,11 @@ export const Media: CollectionConfig = {
       headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
       return headers
     },
+  },
+  hooks: {
+    afterChange: [expireShownPages, revalidateCollection],
+    beforeDelete: [rememberShownPages],
+    afterDelete: [expireShownPagesOnDelete, revalidateCollection],
   },
   fields: [
     {

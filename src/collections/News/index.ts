@@ -5,6 +5,8 @@ import { createdByField } from '@/fields/created-by'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { NEWS_EXCERPT_MAX_CHARS } from '@/rules/news-excerpt'
+import { revalidateCollection } from '@/cache/revalidate'
+import { indexForSearch } from '@/search/search-index'
 
 import { LIVE_PREVIEW_AUTOSAVE_MS } from '../live-drafts'
 import { stampFirstPublish } from './hooks'
@@ -26,7 +28,11 @@ export const News: CollectionConfig = {
     // `validate`: opening "Create New" stores nothing (see src/collections/live-drafts.ts).
     drafts: { autosave: { interval: LIVE_PREVIEW_AUTOSAVE_MS }, schedulePublish: { timeIntervals: 1 }, validate: true },
   },
-  hooks: { beforeChange: [stampFirstPublish] },
+  hooks: {
+    beforeChange: [stampFirstPublish],
+    afterChange: [indexForSearch, revalidateCollection],
+    afterDelete: [indexForSearch, revalidateCollection],
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -4,6 +4,7 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { webLinkProblem } from '@/rules/web-link'
+import { revalidateCollection } from '@/cache/revalidate'
 
 /** Terms, Privacy, About and the character profile page. */
 export const Pages: CollectionConfig = {
@@ -15,6 +16,10 @@ export const Pages: CollectionConfig = {
     hidden: hiddenFromAuthors,
   },
   access: contentAccess,
+  hooks: {
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollection],
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -3,6 +3,8 @@ import { type CollectionConfig, type DateFieldValidation, validations } from 'pa
 import { isEditor, isStaff, publishedOrStaff } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { PATCH_CHANGE_KIND_OPTIONS, PATCH_CHANGES_MAX, PATCH_VERSION, patchDateProblem } from '@/rules/patch-changes'
+import { revalidateCollection } from '@/cache/revalidate'
+import { indexForSearch } from '@/search/search-index'
 
 import { exactlyOneSubject, expirePatchPages, expirePatchPagesOnDelete, rememberPatchGuides } from './hooks'
 
@@ -32,7 +34,11 @@ export const Patches: CollectionConfig = {
     maxPerDoc: 50,
     drafts: { schedulePublish: { timeIntervals: 1 }, validate: true },
   },
-  hooks: { afterChange: [expirePatchPages], beforeDelete: [rememberPatchGuides], afterDelete: [expirePatchPagesOnDelete] },
+  hooks: {
+    afterChange: [expirePatchPages, indexForSearch, revalidateCollection],
+    beforeDelete: [rememberPatchGuides],
+    afterDelete: [expirePatchPagesOnDelete, indexForSearch, revalidateCollection],
+  },
   fields: [
     {
       name: 'version',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
+import { revalidateCollection } from '@/cache/revalidate'
 
 export const PowerPositions: CollectionConfig = {
   slug: 'power-positions',
@@ -15,6 +16,10 @@ export const PowerPositions: CollectionConfig = {
     hidden: hiddenFromAuthors,
   },
   access: contentAccess,
+  hooks: {
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollection],
+  },
   fields: [
     sectionField,
     { name: 'defDescription', label: 'Defender description', type: 'textarea', required: true },

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/cache/revalidate'
+import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 import { withLiveDrafts } from '../live-drafts'
 
@@ -29,6 +31,11 @@ export const TeamUps: CollectionConfig = withLiveDrafts({
   },
   access: contentAccess,
   defaultSort: 'name',
+  hooks: {
+    afterChange: [expireShownPages, revalidateCollection],
+    beforeDelete: [rememberShownPages],
+    afterDelete: [expireShownPagesOnDelete, revalidateCollection],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),

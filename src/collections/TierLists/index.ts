@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, isStaff, publishedOrStaff } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { TIER_OPTIONS, TIER_REASON_MAX } from '@/rules/tiers'
+import { revalidateCollection } from '@/cache/revalidate'
+import { indexForSearch } from '@/search/search-index'
 
 import { expireChangedGuides, expireChangedGuidesOnDelete, oneRowPerHero, rememberBadges, rememberBadgesOnDelete } from './hooks'
 
@@ -27,9 +29,9 @@ export const TierLists: CollectionConfig = {
   },
   hooks: {
     beforeChange: [rememberBadges],
-    afterChange: [expireChangedGuides],
+    afterChange: [expireChangedGuides, indexForSearch, revalidateCollection],
     beforeDelete: [rememberBadgesOnDelete],
-    afterDelete: [expireChangedGuidesOnDelete],
+    afterDelete: [expireChangedGuidesOnDelete, indexForSearch, revalidateCollection],
   },
   fields: [
     {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
+import { revalidateCollection } from '@/cache/revalidate'
 
 export const Transformations: CollectionConfig = {
   slug: 'transformations',
@@ -13,6 +14,10 @@ export const Transformations: CollectionConfig = {
     hidden: hiddenFromAuthors,
   },
   access: contentAccess,
+  hooks: {
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollection],
+  },
   fields: [
     sectionField,
     { name: 'description', type: 'textarea', required: true },

@@ -4,6 +4,7 @@ import { adminFieldOnly, adminOrSelf, hiddenFromNonAdmins, isAdmin, ROLES } from
 import { ADMIN_GROUPS } from '@/fields/options'
 
 import { secureCookies } from '@/cms-wiring/site-url'
+import { revalidateCollection } from '@/cache/revalidate'
 
 import { evenSignInTime, firstUserIsAdmin } from './hooks'
 
@@ -38,7 +39,12 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
-  hooks: { beforeChange: [firstUserIsAdmin], beforeOperation: [evenSignInTime] },
+  hooks: {
+    beforeChange: [firstUserIsAdmin],
+    beforeOperation: [evenSignInTime],
+    afterChange: [revalidateCollection],
+    afterDelete: [revalidateCollection],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {

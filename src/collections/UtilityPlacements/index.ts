@@ -4,6 +4,8 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, SIDE_OPTIONS } from '@/fields/options'
 import { optionalPointRow } from '@/fields/point'
 import { sectionField } from '@/fields/section'
+import { revalidateCollection } from '@/cache/revalidate'
+import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 export const UtilityPlacements: CollectionConfig = {
   slug: 'utility-placements',
@@ -15,6 +17,11 @@ export const UtilityPlacements: CollectionConfig = {
     hidden: hiddenFromAuthors,
   },
   access: contentAccess,
+  hooks: {
+    afterChange: [expireShownPages, revalidateCollection],
+    beforeDelete: [rememberShownPages],
+    afterDelete: [expireShownPagesOnDelete, revalidateCollection],
+  },
   fields: [
     sectionField,
     { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true },

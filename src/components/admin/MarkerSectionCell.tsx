@@ -1,20 +1,8 @@
 import Link from 'next/link'
-import type { DefaultServerCellComponentProps, Payload } from 'payload'
+import type { DefaultServerCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import { cache } from 'react'
 
-/** Every section's title ("Map · Section"), read once per list render whatever the number of rows. */
-const sectionTitles = cache(async (payload: Payload): Promise<Map<number, string>> => {
-  const { docs } = await payload.find({
-    collection: 'map-sections',
-    depth: 0,
-    pagination: false,
-    // As the admin's own pickers show them: an editor's latest draft of a section counts.
-    draft: true,
-    select: { title: true, name: true },
-  })
-  return new Map(docs.map((section) => [section.id, section.title ?? section.name]))
-})
+import { sectionTitles } from '@/data/section-titles'
 
 /**
  * The marker list's "Map · section" column, drawn on the server with the section's title. Payload's own

@@ -2,6 +2,8 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, hiddenFromAuthors, isEditor } from '@/access'
 import { ADMIN_GROUPS, ROLE_OPTIONS } from '@/fields/options'
+import { revalidateGlobal } from '@/cache/revalidate'
+import { indexForSearch } from '@/search/search-index'
 
 const MODE_OPTIONS = [
   { label: 'Convoy', value: 'convoy' },
@@ -32,6 +34,7 @@ export const Basics: GlobalConfig = {
   label: 'Basics',
   admin: { group: ADMIN_GROUPS.editorial, hidden: hiddenFromAuthors },
   access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [indexForSearch, revalidateGlobal] },
   fields: [
     {
       type: 'tabs',

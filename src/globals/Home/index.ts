@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, hiddenFromAuthors, isEditor } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
+import { revalidateGlobal } from '@/cache/revalidate'
 
 /** The home page rotates through this many taglines. */
 const TAGLINE_COUNT = 35
@@ -11,6 +12,7 @@ export const Home: GlobalConfig = {
   label: 'Home',
   admin: { group: ADMIN_GROUPS.editorial, hidden: hiddenFromAuthors },
   access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       name: 'backgroundVideo',

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
+import { revalidateGlobal } from '@/cache/revalidate'
 
 /** The news author's byline: "News with {authorName}" and the bio overlay. Authors may edit their own desk. */
 export const NewsDesk: GlobalConfig = {
@@ -9,6 +10,7 @@ export const NewsDesk: GlobalConfig = {
   label: 'News desk',
   admin: { group: ADMIN_GROUPS.editorial },
   access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     { name: 'authorName', label: 'Author name', type: 'text', required: true },
     { name: 'avatar', type: 'upload', relationTo: 'media' },

@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
 
+import { NO_STORE_CACHE_CONTROL } from '@/cache/cache-policy'
 import { isPreviewSecret, safePreviewPath } from '@/cms/preview'
 import { isStaffRequest } from '@/data/staff'
 
@@ -21,5 +22,5 @@ export async function GET(request: Request) {
   }
   ;(await draftMode()).enable()
   // A relative Location keeps the browser on the host it asked, whatever proxy is in front.
-  return new Response(null, { status: 307, headers: { Location: path, 'Cache-Control': 'no-store' } })
+  return new Response(null, { status: 307, headers: { Location: path, 'Cache-Control': NO_STORE_CACHE_CONTROL } })
 }

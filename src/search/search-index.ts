@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
-import type { CollectionConfig, GlobalConfig, Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { glossaryAnchor, slugify } from '@/rules/slugs'
 import type { HeroRole, SearchResultType } from '@/contract/types'
@@ -31,7 +31,7 @@ export type SearchEntry = {
   visibleFrom: string | null
 }
 
-/** Collections and globals whose saves change the index. */
+/** Collections and globals whose saves change the index: each lists indexForSearch among its hooks. */
 export const INDEXED_COLLECTIONS = ['heroes', 'hero-abilities', 'locations', 'maps', 'map-sections', 'map-callouts', 'news', 'patches', 'tier-lists'] as const
 export const INDEXED_GLOBALS = ['basics'] as const
 
@@ -326,24 +326,11 @@ async function afterIndexedWrite({ req, context }: { req: PayloadRequest; contex
   expireTags([cacheTag(SEARCH_INDEX_READS)], context)
 }
 
-export function withSearchIndex(collection: CollectionConfig): CollectionConfig {
-  if (!(INDEXED_COLLECTIONS as readonly string[]).includes(collection.slug)) return collection
-  const hooks = collection.hooks ?? {}
-  return {
-    ...collection,
-    hooks: {
-      ...hooks,
-      afterChange: [...(hooks.afterChange ?? []), async (args) => (await afterIndexedWrite(args), args.doc)],
-      afterDelete: [...(hooks.afterDelete ?? []), async (args) => (await afterIndexedWrite(args), args.doc)],
-    },
-  }
-}
-
-export function withGlobalSearchIndex(global: GlobalConfig): GlobalConfig {
-  if (!(INDEXED_GLOBALS as readonly string[]).includes(global.slug)) return global
-  const hooks = global.hooks ?? {}
-  return {
-    ...global,
-    hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), async (args) => (await afterIndexedWrite(args), args.doc)] },
-  }
+/**
+ * After a save or delete of indexed content (INDEXED_COLLECTIONS, INDEXED_GLOBALS): rebuilds the index in the
+ * write's transaction and expires the searches cached from it.
+ */
+export async function indexForSearch<T>({ doc, req, context }: { doc: T; req: PayloadRequest; context: Record<string, unknown> }): Promise<T> {
+  await afterIndexedWrite({ req, context })
+  return doc
 }

@@ -2,7 +2,6 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionBeforeDeleteHook,
-  CollectionConfig,
   CollectionSlug,
   Field,
   PayloadRequest,
@@ -105,7 +104,8 @@ const heroOwned =
     ...(alsoShownBy ? (await Promise.all(sides(write).map((side) => alsoShownBy(side, req)))).flat() : []),
   ]
 
-const SHOWN_BY: Partial<Record<CollectionSlug, ShownBy>> = {
+/** The collections whose documents show on pages beyond their own lists, and how to find those pages. */
+export const SHOWN_BY: Partial<Record<CollectionSlug, ShownBy>> = {
   // Under its old and new slug; the pages that show its tile do not change with the edit, so are read once.
   heroes: async (write, req) => [
     ...sides(write).flatMap((side) => heroTags(side as { id: number; slug?: string | null })),
@@ -236,36 +236,31 @@ async function pagesShowingUpload(id: number, req: PayloadRequest): Promise<stri
  */
 const shownBeforeDelete = new WeakMap<PayloadRequest, string[]>()
 
-/** Adds the hooks that expire the pages a write touches, for the collections whose pages are worked out here. */
-export function withShownPages(collection: CollectionConfig): CollectionConfig {
-  const shownBy = SHOWN_BY[collection.slug as CollectionSlug]
-  if (!shownBy) return collection
-  const hooks = collection.hooks ?? {}
+/** What a collection's documents are shown by; a collection lists these hooks only when SHOWN_BY names it. */
+function shownByOf(slug: string): ShownBy {
+  const shownBy = SHOWN_BY[slug as CollectionSlug]
+  if (!shownBy) throw new Error(`src/cache/shown-pages.ts does not say which pages show ${slug}`)
+  return shownBy
+}
 
-  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
-    if (context?.disableRevalidate) return doc
-    const before = (previousDoc as Doc | undefined)?.id ? (previousDoc as Doc) : undefined
-    expireTags(unique(await shownBy({ before, after: doc as Doc }, req)), context)
-    return doc
-  }
-  const beforeDelete: CollectionBeforeDeleteHook = async ({ id, req, context }) => {
-    if (context?.disableRevalidate) return
-    const doc = await req.payload.findByID({ collection: collection.slug as CollectionSlug, id, depth: 0, overrideAccess: true, req, disableErrors: true })
-    if (doc) shownBeforeDelete.set(req, unique(await shownBy({ before: doc as unknown as Doc }, req)))
-  }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, req, context }) => {
-    expireTags(shownBeforeDelete.get(req) ?? [], context)
-    shownBeforeDelete.delete(req)
-    return doc
-  }
+/** After a save: expires the pages the document showed on before and shows on now. */
+export const expireShownPages: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req, context }) => {
+  if (context?.disableRevalidate) return doc
+  const before = (previousDoc as Doc | undefined)?.id ? (previousDoc as Doc) : undefined
+  expireTags(unique(await shownByOf(collection.slug)({ before, after: doc as Doc }, req)), context)
+  return doc
+}
 
-  return {
-    ...collection,
-    hooks: {
-      ...hooks,
-      afterChange: [...(hooks.afterChange ?? []), afterChange],
-      beforeDelete: [...(hooks.beforeDelete ?? []), beforeDelete],
-      afterDelete: [...(hooks.afterDelete ?? []), afterDelete],
-    },
-  }
+/** Before a delete: remembers the pages the document shows on, while its relations still say so. */
+export const rememberShownPages: CollectionBeforeDeleteHook = async ({ collection, id, req, context }) => {
+  if (context?.disableRevalidate) return
+  const doc = await req.payload.findByID({ collection: collection.slug as CollectionSlug, id, depth: 0, overrideAccess: true, req, disableErrors: true })
+  if (doc) shownBeforeDelete.set(req, unique(await shownByOf(collection.slug)({ before: doc as unknown as Doc }, req)))
+}
+
+/** After a delete: expires the pages remembered before it. */
+export const expireShownPagesOnDelete: CollectionAfterDeleteHook = ({ doc, req, context }) => {
+  expireTags(shownBeforeDelete.get(req) ?? [], context)
+  shownBeforeDelete.delete(req)
+  return doc
 }
