@@ -16,7 +16,7 @@ import { cacheTag, expireTags, SEARCH_INDEX_READS } from '@/cache/revalidate'
  * which covers databases that existed before search did. An advisory lock serialises concurrent rebuilds.
  */
 
-export type SearchEntry = {
+type SearchEntry = {
   key: string
   type: SearchResultType
   slug: string
@@ -47,7 +47,7 @@ const REBUILD_LOCK = 164_001
 const PUBLISHED = { _status: { equals: 'published' } } as const
 
 /** The words of a Lexical rich-text value, paragraphs joined by spaces. */
-export function lexicalText(value: unknown): string {
+function lexicalText(value: unknown): string {
   const words: string[] = []
   const walk = (node: unknown) => {
     if (!node || typeof node !== 'object') return
@@ -66,7 +66,7 @@ export function lexicalText(value: unknown): string {
 const idOf = (value: number | { id: number } | null | undefined) => (value && typeof value === 'object' ? value.id : value)
 
 /** Reads everything the index holds, published only, inside the caller's transaction when `req` is given. */
-export async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Promise<SearchEntry[]> {
+async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Promise<SearchEntry[]> {
   // overrideAccess with explicit published filters: the saving editor's own access would include drafts.
   const read = { overrideAccess: true, draft: false, pagination: false, depth: 0, req } as const
   const [heroes, abilities, locations, maps, sections, callouts, news, patches, tierLists, basics] = await Promise.all([

@@ -48,7 +48,7 @@ describe('finding 11: no scratch files', () => {
     const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean)
     expect(tracked.filter((file) => /\.tmp\./.test(path.basename(file)))).toEqual([])
     const rootFiles = tracked.filter((file) => !file.includes('/'))
-    const known = ['.dockerignore', '.env.example', '.gitignore', 'Dockerfile', 'README.md', 'docker-compose.yml', 'eslint.config.mjs', 'next.config.ts', 'package-lock.json', 'package.json', 'payload.config.ts', 'playwright.config.ts', 'tsconfig.json', 'vitest.config.mts']
+    const known = ['.dockerignore', '.env.example', '.gitignore', 'Dockerfile', 'README.md', 'docker-compose.yml', 'eslint.config.mjs', 'knip.jsonc', 'next.config.ts', 'package-lock.json', 'package.json', 'payload.config.ts', 'playwright.config.ts', 'tsconfig.json', 'vitest.config.mts']
     expect(rootFiles.filter((file) => !known.includes(file))).toEqual([])
   })
 })
