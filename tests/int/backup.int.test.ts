@@ -5,7 +5,6 @@
  * serves the restored guide: the /api contract must answer byte for byte as the original does, every upload
  * must be served, and the admin must sign in with the same password.
  */
-import { spawn } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -282,13 +281,8 @@ describe.skipIf(missing.length > 0)('backup and restore with uploads in a bucket
     targetBucket = await startS3('guide-media-restored')
     cleanups.push(() => sourceBucket.close(), () => targetBucket.close())
     // The original's uploads, moved into its bucket with the operator's own tool.
-    const copy = await new Promise<number>((resolve) =>
-      spawn(process.execPath, ['--import', 'tsx', 'scripts/media-to-s3.ts'], {
-        env: { ...process.env, GUIDE_DATA_DIR: sourceDir, ...sourceBucket.env },
-        stdio: 'ignore',
-      }).once('exit', (code) => resolve(code ?? 1)),
-    )
-    expect(copy).toBe(0)
+    const copy = await runGuide([], { GUIDE_DATA_DIR: sourceDir, ...sourceBucket.env }, { payloadSecret, script: 'scripts/media-to-s3.ts' })
+    expect(copy.code, copy.output).toBe(0)
     const archive = path.join(scratch, 'bucket.backup')
     const backup = await guide(['backup', '--out', archive], { DATABASE_URL: sourceUrl, GUIDE_DATA_DIR: sourceDir, ...sourceBucket.env })
     expect(backup.code, backup.output).toBe(0)

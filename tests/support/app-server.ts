@@ -10,7 +10,21 @@ import { findFreePort } from '@/startup/embedded-db'
 
 export type AppServer = { url: string; stop: () => Promise<void>; output: () => string }
 
-export async function startAppServer(env: Record<string, string>, { script = 'start' } = {}): Promise<AppServer> {
+/** Apps still running: stopped if the test process ends first, so an interrupted run leaves none behind. */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
+/**
+ * `readyWithinMs`: `npm start` may build first (10 minutes); `next start` alone is ready in seconds, so a hang
+ * shows up early, with the app's output.
+ */
+export async function startAppServer(
+  env: Record<string, string>,
+  { script = 'start', readyWithinMs }: { script?: 'start' | 'next'; readyWithinMs?: number } = {},
+): Promise<AppServer> {
+  readyWithinMs ??= script === 'start' ? 600_000 : 180_000
   const port = await findFreePort(4100 + Math.floor(Math.random() * 800))
   let output = ''
   const child: ChildProcess =
@@ -23,22 +37,25 @@ export async function startAppServer(env: Record<string, string>, { script = 'st
           env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
           stdio: ['ignore', 'pipe', 'pipe'],
         })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
 
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
-  const deadline = Date.now() + 600_000
+  const deadline = Date.now() + readyWithinMs
   let ready = false
   while (!ready) {
     if (Date.now() > deadline) {
       child.kill('SIGTERM')
-      throw new Error(`The app server did not answer /api/health within 10 minutes:\n${output.slice(-4000)}`)
+      throw new Error(`The app server did not answer /api/health within ${readyWithinMs / 1000} s:\n${output.slice(-4000)}`)
     }
     const done = await Promise.race([exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 500))])
     if (done) throw new Error(`The app server exited before it was ready:\n${output.slice(-4000)}`)
     try {
-      const response = await fetch(`${url}/api/health`)
+      // A server that takes the connection but never answers is asked again, not waited on forever.
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(15_000) })
       ready = response.status === 200 || response.status === 503
     } catch {
       // not listening yet
