@@ -10,12 +10,6 @@ import { findFreePort } from '@/startup/embedded-db'
 
 export type AppServer = { url: string; stop: () => Promise<void>; output: () => string }
 
-/** Apps still running: stopped if the test process ends first, so an interrupted run leaves none behind. */
-const running = new Set<ChildProcess>()
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL')
-})
-
 /**
  * `readyWithinMs`: `npm start` may build first (10 minutes); `next start` alone is ready in seconds, so a hang
  * shows up early, with the app's output.
@@ -37,8 +31,6 @@ export async function startAppServer(
           env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
           stdio: ['ignore', 'pipe', 'pipe'],
         })
-  running.add(child)
-  child.once('exit', () => running.delete(child))
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`

@@ -7,20 +7,6 @@ import path from 'node:path'
 
 export type Run = { code: number; output: string }
 
-/** Runs still going: their process groups are stopped if the test process ends first (an interrupted run). */
-const running = new Set<number>()
-process.once('exit', () => {
-  for (const pid of running) stopGroup(pid)
-})
-
-function stopGroup(pid: number) {
-  try {
-    process.kill(-pid, 'SIGKILL')
-  } catch {
-    // already gone
-  }
-}
-
 /**
  * Runs `npm run <command>` the way npm would (scripts/guide.mjs), for one guide's database, folder and bucket;
  * with `script: 'scripts/backup.ts'`, the backup or restore step alone, as scripts/guide.ts runs it once the
@@ -42,13 +28,10 @@ export function runGuide(
     if (name.startsWith('S3_') || name.startsWith('BACKUP_KEY') || name === 'REDIS_URL' || name === 'PORT') delete base[name]
   }
   return new Promise((resolve, reject) => {
-    // A group of its own, so a run that overstays is stopped with every process it started.
     const child = spawn(process.execPath, [...(script.endsWith('.mjs') ? [] : ['--import', 'tsx']), script, ...args], {
       env: { ...base, PAYLOAD_SECRET: payloadSecret, NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
     })
-    running.add(child.pid!)
     let output = ''
     const take = (chunk: Buffer) => {
       output += chunk
@@ -59,16 +42,14 @@ export function runGuide(
     // A hung step fails here, naming itself and showing what it printed, instead of running out the hook's time.
     const overstay = setTimeout(() => {
       output += `\n[test] ${script} ${args.join(' ')} was still running after ${timeoutMs / 1000} s: stopped.`
-      stopGroup(child.pid!)
+      child.kill('SIGKILL')
     }, timeoutMs)
     child.once('error', (error) => {
       clearTimeout(overstay)
-      running.delete(child.pid!)
       reject(error)
     })
     child.once('exit', (code) => {
       clearTimeout(overstay)
-      running.delete(child.pid!)
       resolve({ code: code ?? 1, output })
     })
   })
