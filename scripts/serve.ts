@@ -15,6 +15,10 @@ import next from 'next'
 import { EDGE_MARK } from '@/edge/client-address'
 import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, originForm, refusalBody } from '@/edge/edge'
 import { answerOutage } from '@/edge/outage'
+import { collectProcessMetrics } from '@/observability/metrics.mjs'
+import { answerMetrics, bearerOpensMetrics, metricsDoor } from '@/observability/metrics-door'
+import { watchRequest } from '@/observability/request-signals'
+import { routeLabeller, routeTemplatesOfBuild } from '@/observability/route-label'
 import { brotliCopies } from '@/startup/precompressed'
 
 const root = process.cwd()
@@ -25,6 +29,12 @@ const countryHeaders = countryHeaderNames()
 // Tells the app (same process) that the client headers were set here, not by whoever sent the request.
 ;(globalThis as Record<symbol, unknown>)[EDGE_MARK] = true
 
+// /metrics: off unless METRICS_TOKEN or METRICS_PORT says who may read it (src/observability/metrics-door.ts).
+const door = metricsDoor()
+if (door.tokenHash || door.port) collectProcessMetrics()
+const { templates, publicFiles } = routeTemplatesOfBuild(path.join(root, '.next'), path.join(root, 'public'))
+const routeOf = routeLabeller(templates, publicFiles)
+
 const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 const brotliCopyOf = brotliCopies(path.join(root, '.next', 'static'))
@@ -32,6 +42,11 @@ const brotliCopyOf = brotliCopies(path.join(root, '.next', 'static'))
 await app.prepare()
 
 const server = createServer((request, response) => {
+  if (door.tokenHash && request.url === '/metrics' && bearerOpensMetrics(request.headers.authorization, door)) {
+    void answerMetrics(response, request.method)
+    return
+  }
+  watchRequest(request, response, routeOf(request.url ?? ''))
   const refusal = edgeRefusal(request.method, request.url, request.headers['next-action'])
   if (refusal) {
     const { type, body } = refusalBody(request.url, refusal)
@@ -66,10 +81,19 @@ server.listen(port, () => {
   console.log(`[serve] listening on port ${port}`)
 })
 
+// On its own port, /metrics needs no token: that port is for the private network Prometheus scrapes from.
+const metricsServer = door.port
+  ? createServer((request, response) => {
+      if (request.url === '/metrics' && (request.method === 'GET' || request.method === 'HEAD')) return void answerMetrics(response, request.method)
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found\n')
+    }).listen(door.port, () => console.log(`[serve] metrics on port ${door.port}`))
+  : null
+
 let closing = false
 function shutdown() {
   if (closing) return
   closing = true
+  metricsServer?.close()
   server.close(() => process.exit(0))
   server.closeIdleConnections()
   // Long polls and keep-alive sockets must not hold the database open for ever.

@@ -28,6 +28,8 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from 'redis'
 
+import { entryKind, guideMetrics } from '../observability/metrics.mjs'
+
 import { isWorthKeeping } from './cache-handler.mjs'
 import { MEMORY_ONLY_ANSWERS } from './memory-only.mjs'
 import { nameSurrogateKeys } from './surrogate-keys.mjs'
@@ -83,6 +85,8 @@ const say = (/** @type {string} */ line) => console.warn(`[cache] ${new Date().t
  * @returns {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler & { close: () => void; hearsExpiries: () => boolean }}
  */
 export function createSharedHandler(url = process.env.REDIS_URL) {
+  const metrics = guideMetrics()
+  metrics.redisConnected.set(0)
   const client = createClient({
     url,
     // redis-strings was written for RESP 2's reply shapes (hScan, hmGet), node-redis 5's default; 6 speaks RESP 3
@@ -153,6 +157,8 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
   let wasReady = false
 
   client.on('error', () => {
+    metrics.redisErrors.inc()
+    metrics.redisConnected.set(0)
     if (wasReady) say('Redis is unreachable; each instance caches in its own memory until it returns.')
     wasReady = false
   })
@@ -172,6 +178,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     local = createLruHandler()
     // Said before the replay: the connection is back whatever the replay meets.
     if (!wasReady) say('Redis is connected; the cache is shared.')
+    metrics.redisConnected.set(1)
     wasReady = true
     await replayMissedTags()
   })
@@ -192,6 +199,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
       await inTime(client.ping())
     } catch {
       if (wasReady) say('Redis does not answer; connecting again.')
+      metrics.redisConnected.set(0)
       wasReady = false
       client.destroy()
       client.connect().catch(() => {
@@ -211,6 +219,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
   /** @type {NodeJS.Timeout | undefined} */
   let pauseEnd
   const redisFailed = () => {
+    metrics.redisErrors.inc()
     void checkLine()
     pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS
     // Expiries missed meanwhile must reach the others when the pause ends, even if no request comes to this
@@ -235,8 +244,13 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     async get(key, meta) {
       if (redisIsUp()) {
         if (hearing) {
-          const kept = (await near.get(key, meta)) ?? (await memoryOnly.get(key, meta))
+          const kept = await near.get(key, meta)
           if (kept && !isStale(kept)) return kept
+          const held = kept ? null : await memoryOnly.get(key, meta)
+          if (held && !isStale(held)) {
+            metrics.memoryOnlyAnswers.inc()
+            return held
+          }
         }
         const before = expiries
         try {
@@ -257,6 +271,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
       }
       await memoryOnly.delete?.(key)
       nameSurrogateKeys(value?.value)
+      metrics.entriesWritten.inc({ kind: entryKind(value?.value?.kind) })
       if (redisIsUp()) {
         const before = expiries
         try {

@@ -1,3 +1,5 @@
+import { guideMetrics } from '@/observability/metrics.mjs'
+
 import { surrogateKeysOf } from './surrogate-keys.mjs'
 
 /**
@@ -54,13 +56,17 @@ async function post(target: PurgeTarget, keys: string[]): Promise<void> {
 export async function purgeNow(tags: string[], target = purgeTarget()): Promise<void> {
   const keys = surrogateKeysOf(tags)
   if (!target || keys.length === 0) return
+  const { purges } = guideMetrics()
   try {
     await post(target, keys)
+    purges.inc({ result: 'ok' })
   } catch {
     await new Promise((resolve) => setTimeout(resolve, PURGE_RETRY_AFTER_MS))
     try {
       await post(target, keys)
+      purges.inc({ result: 'ok' })
     } catch (error) {
+      purges.inc({ result: 'failed' })
       console.warn(`[purge] ${new Date().toISOString()} could not purge ${keys.length} tag(s) at ${new URL(target.url).origin}: ${(error as Error).message}`)
     }
   }
