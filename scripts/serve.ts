@@ -15,6 +15,7 @@ import next from 'next'
 import { EDGE_MARK } from '@/edge/client-address'
 import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, originForm, refusalBody } from '@/edge/edge'
 import { answerOutage } from '@/edge/outage'
+import { createGuideLogger } from '@/observability/log'
 import { collectProcessMetrics } from '@/observability/metrics.mjs'
 import { answerMetrics, bearerOpensMetrics, metricsDoor } from '@/observability/metrics-door'
 import { watchRequest } from '@/observability/request-signals'
@@ -31,7 +32,10 @@ const countryHeaders = countryHeaderNames()
 
 // /metrics: off unless METRICS_TOKEN or METRICS_PORT says who may read it (src/observability/metrics-door.ts).
 const door = metricsDoor()
-if (door.tokenHash || door.port) collectProcessMetrics()
+const metricsOn = Boolean(door.tokenHash || door.port)
+if (metricsOn) collectProcessMetrics()
+// One JSON line per request (src/observability/log.ts): LOG_LEVEL, readable on a terminal.
+const log = createGuideLogger()
 const { templates, publicFiles } = routeTemplatesOfBuild(path.join(root, '.next'), path.join(root, 'public'))
 const routeOf = routeLabeller(templates, publicFiles)
 
@@ -46,7 +50,7 @@ const server = createServer((request, response) => {
     void answerMetrics(response, request.method)
     return
   }
-  watchRequest(request, response, routeOf(request.url ?? ''))
+  watchRequest(request, response, routeOf(request.url ?? ''), { metrics: metricsOn, log })
   const refusal = edgeRefusal(request.method, request.url, request.headers['next-action'])
   if (refusal) {
     const { type, body } = refusalBody(request.url, refusal)
@@ -78,7 +82,7 @@ const server = createServer((request, response) => {
 
 // Every interface, as `next start` does (HOSTNAME is the machine's name in most shells, not an address to bind).
 server.listen(port, () => {
-  console.log(`[serve] listening on port ${port}`)
+  log.info({ port }, 'listening')
 })
 
 // On its own port, /metrics needs no token: that port is for the private network Prometheus scrapes from.
@@ -86,7 +90,7 @@ const metricsServer = door.port
   ? createServer((request, response) => {
       if (request.url === '/metrics' && (request.method === 'GET' || request.method === 'HEAD')) return void answerMetrics(response, request.method)
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found\n')
-    }).listen(door.port, () => console.log(`[serve] metrics on port ${door.port}`))
+    }).listen(door.port, () => log.info({ port: door.port }, 'metrics listening'))
   : null
 
 let closing = false

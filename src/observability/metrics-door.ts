@@ -39,7 +39,13 @@ export function bearerOpensMetrics(authorization: string | undefined, door: Metr
 /** Sends the metrics in Prometheus's text format. */
 export async function answerMetrics(response: ServerResponse, method: string | undefined): Promise<void> {
   const { registry } = guideMetrics()
-  const body = await registry.metrics()
+  let body: string
+  try {
+    body = await registry.metrics()
+  } catch (error) {
+    response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(`metrics unavailable: ${(error as Error).message}\n`)
+    return
+  }
   response.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
   response.end(method === 'HEAD' ? undefined : body)
 }
