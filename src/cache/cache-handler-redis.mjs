@@ -86,7 +86,7 @@ const say = (/** @type {string} */ line) => console.warn(`[cache] ${new Date().t
  */
 export function createSharedHandler(url = process.env.REDIS_URL) {
   const metrics = guideMetrics()
-  metrics.redisConnected.set(0)
+  metrics.noteRedis(false)
   const client = createClient({
     url,
     // redis-strings was written for RESP 2's reply shapes (hScan, hmGet), node-redis 5's default; 6 speaks RESP 3
@@ -158,7 +158,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
 
   client.on('error', () => {
     metrics.redisErrors.inc()
-    metrics.redisConnected.set(0)
+    metrics.noteRedis(false)
     if (wasReady) say('Redis is unreachable; each instance caches in its own memory until it returns.')
     wasReady = false
   })
@@ -178,7 +178,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     local = createLruHandler()
     // Said before the replay: the connection is back whatever the replay meets.
     if (!wasReady) say('Redis is connected; the cache is shared.')
-    metrics.redisConnected.set(1)
+    metrics.noteRedis(true)
     wasReady = true
     await replayMissedTags()
   })
@@ -199,7 +199,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
       await inTime(client.ping())
     } catch {
       if (wasReady) say('Redis does not answer; connecting again.')
-      metrics.redisConnected.set(0)
+      metrics.noteRedis(false)
       wasReady = false
       client.destroy()
       client.connect().catch(() => {

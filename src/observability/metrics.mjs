@@ -22,11 +22,26 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 function makeMetrics() {
   const registry = new Registry()
   const registers = [registry]
-  /** @type {{ pool: PoolCounts | null, jobRunnerLastTickAt: number }} */
-  const watched = { pool: null, jobRunnerLastTickAt: 0 }
+  /**
+   * What the metrics read at a scrape and /api/health?detail=1 reports: the pool, when the job runner last
+   * ticked (0: not yet), whether the shared cache reaches Redis (null: no Redis handler in this process yet).
+   * @type {{ pool: PoolCounts | null, jobRunnerLastTickAt: number, redisUp: boolean | null }}
+   */
+  const watched = { pool: null, jobRunnerLastTickAt: 0, redisUp: null }
+  const redisConnected = new Gauge({
+    name: 'guide_redis_connected',
+    help: 'Whether the shared cache reaches Redis (1) or serves from its local fallback (0). Absent without REDIS_URL.',
+    registers,
+  })
   return {
     registry,
     watched,
+    redisConnected,
+    /** The shared cache reaches Redis, or stopped reaching it. @param {boolean} up */
+    noteRedis(up) {
+      watched.redisUp = up
+      redisConnected.set(up ? 1 : 0)
+    },
     requestDuration: new Histogram({
       name: 'guide_http_request_duration_seconds',
       help: 'Requests answered by this instance and how long each took, by route template, method and status class.',
@@ -88,11 +103,6 @@ function makeMetrics() {
     dbQueryErrors: new Counter({
       name: 'guide_db_query_errors_total',
       help: "Queries through Payload's pool that failed (bad queries and lost connections alike).",
-      registers,
-    }),
-    redisConnected: new Gauge({
-      name: 'guide_redis_connected',
-      help: 'Whether the shared cache reaches Redis (1) or serves from its local fallback (0). Absent without REDIS_URL.',
       registers,
     }),
     redisErrors: new Counter({
