@@ -17,7 +17,28 @@ const METRICS = Symbol.for('guide.metrics')
 /** Upper bounds of the request duration buckets, in seconds; 0.5 is the pages' alert line (deploy/alerts.yml). */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
-/** @typedef {{ totalCount: number, idleCount: number, waitingCount: number }} PoolCounts */
+/** A scrape waits this long for the database's answer before it reports it down. */
+const DB_PROBE_TIMEOUT_MS = 2_000
+
+/** @typedef {{ totalCount: number, idleCount: number, waitingCount: number, query?: (sql: string) => Promise<unknown> }} PoolCounts */
+
+/**
+ * Whether the pool's database answers a trivial query within DB_PROBE_TIMEOUT_MS.
+ * @param {PoolCounts} pool
+ */
+async function databaseAnswers(pool) {
+  if (typeof pool.query !== 'function') return false
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(false), DB_PROBE_TIMEOUT_MS)
+  })
+  const answer = pool.query('SELECT 1').then(
+    () => true,
+    () => false,
+  )
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer))
+}
 
 function makeMetrics() {
   const registry = new Registry()
@@ -98,6 +119,15 @@ function makeMetrics() {
         this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount)
         this.set({ state: 'idle' }, pool.idleCount)
         this.set({ state: 'waiting' }, pool.waitingCount)
+      },
+    }),
+    dbUp: new Gauge({
+      name: 'guide_db_up',
+      help: 'Whether PostgreSQL answers this instance (SELECT 1 through its pool at each scrape, 2 s at most).',
+      registers,
+      async collect() {
+        const pool = watched.pool
+        if (pool) this.set((await databaseAnswers(pool)) ? 1 : 0)
       },
     }),
     dbQueryErrors: new Counter({
