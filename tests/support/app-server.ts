@@ -4,13 +4,15 @@
  * cache and its revalidation.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { findFreePort } from '@/startup/embedded-db'
 
 export type AppServer = { url: string; stop: () => Promise<void>; output: () => string }
 
-export async function startAppServer(env: Record<string, string>, { script = 'start' } = {}): Promise<AppServer> {
+/** `outputFile`: the server's output is also appended there, for tests that read its log (signals.int.test.ts). */
+export async function startAppServer(env: Record<string, string>, { script = 'start', outputFile }: { script?: string; outputFile?: string } = {}): Promise<AppServer> {
   const port = await findFreePort(4100 + Math.floor(Math.random() * 800))
   let output = ''
   const child: ChildProcess =
@@ -23,8 +25,12 @@ export async function startAppServer(env: Record<string, string>, { script = 'st
           env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
           stdio: ['ignore', 'pipe', 'pipe'],
         })
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
+  const keep = (chunk: Buffer) => {
+    output += chunk
+    if (outputFile) fs.appendFileSync(outputFile, chunk)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   const url = `http://127.0.0.1:${port}`
 
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
