@@ -12,8 +12,18 @@ function countFailures(client: Watched) {
   const { dbQueryErrors } = guideMetrics()
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   client.query = ((...args: unknown[]) => {
+    // With a callback (how the pool's own query() asks its client): counted on the way to it.
+    const last = args.length - 1
+    const callback = args[last]
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, ...rest: unknown[]) => {
+        if (error) dbQueryErrors.inc()
+        return callback(error, ...rest)
+      }
+      return query(...args)
+    }
     const result = query(...args)
-    // A promise (how drizzle and Payload ask): counted on its own branch, so the caller's rejection is untouched.
+    // A promise (a client checked out for a transaction): counted on its own branch, so the caller's rejection is untouched.
     if (result instanceof Promise) result.catch(() => dbQueryErrors.inc())
     return result
   }) as PoolClient['query']

@@ -10,8 +10,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
+import { watchDatabasePool } from '@/observability/database-pool'
+import { guideMetrics } from '@/observability/metrics.mjs'
 import { findFreePort } from '@/startup/embedded-db'
 
 const base = inject('appUrl')
@@ -127,6 +130,35 @@ describe('/metrics', () => {
     const lastTick = sample(text, 'guide_job_runner_last_tick_timestamp_seconds')
     expect(Date.now() / 1000 - lastTick).toBeLessThan(30)
     expect(sample(text, 'guide_job_runner_lock_held')).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe("the pool's watch (in this process, on the run's PostgreSQL)", () => {
+  it('counts failed queries, through the pool and through a checked-out client, and reports the pool', async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 })
+    try {
+      watchDatabasePool(pool)
+      const metrics = guideMetrics()
+      const errors = async () => (await metrics.dbQueryErrors.get()).values[0]?.value ?? 0
+      const before = await errors()
+      await pool.query('SELECT 1')
+      expect(await errors()).toBe(before)
+      await expect(pool.query('SELECT 1/0')).rejects.toThrow(/division by zero/)
+      expect(await errors()).toBe(before + 1)
+      const client = await pool.connect()
+      try {
+        await expect(client.query('SELECT no_such_column FROM payload_migrations')).rejects.toThrow(/no_such_column/)
+        expect(await errors()).toBe(before + 2)
+        const text = await metrics.registry.metrics()
+        expect(text).toMatch(/^guide_db_pool_connections\{state="in_use"\} 1$/m)
+        // The scrape's own probe takes the pool's other connection, and PostgreSQL answers it.
+        expect(text).toMatch(/^guide_db_up 1$/m)
+      } finally {
+        client.release()
+      }
+    } finally {
+      await pool.end()
+    }
   })
 })
 
