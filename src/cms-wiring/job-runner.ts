@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Client, Pool } from 'pg'
 
+import { createGuideLogger } from '@/observability/log'
 import { guideMetrics } from '@/observability/metrics.mjs'
 
 import { LOCKS, tryLock } from './advisory-lock'
@@ -86,10 +87,16 @@ async function countJobResults(connection: Client, ids: string[]): Promise<void>
     [ids],
   )
   const { failed, pending } = rows[0]
+  const ok = ids.length - failed - pending
   const { jobs } = guideMetrics()
-  jobs.inc({ result: 'ok' }, ids.length - failed - pending)
+  jobs.inc({ result: 'ok' }, ok)
   jobs.inc({ result: 'failed' }, failed)
+  jobsLog()[failed ? 'warn' : 'info']({ ok, failed, pending }, 'jobs ran')
 }
+
+let log: ReturnType<typeof createGuideLogger> | undefined
+/** The runner's log (src/observability/log.ts), made on its first job: payload.config.ts loads this file everywhere. */
+const jobsLog = () => (log ??= createGuideLogger().child({ name: 'jobs' }))
 
 /** One tick: on the instance that gets the lock, free stuck jobs, then run the due ones. */
 async function runJobsTick(runUrl: string, databaseUrl: string): Promise<'ran' | 'skipped'> {
