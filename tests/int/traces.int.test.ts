@@ -116,7 +116,8 @@ describe.runIf(missing.length === 0)('traces to an OTLP receiver', () => {
     expect(root.service).toBe(`guide-traces-${stamp}`)
     expect(root.attributes['http.method']).toBe('GET')
     expect(root.attributes['http.status_code']).toBe(200)
-    expect(below.find(isRender)?.name).toBe('render route (app) /heroes/[hero]')
+    // "prerender": a miss of a page Next.js keeps in its cache renders it for the cache and for this answer at once.
+    expect(below.find(isRender)?.name).toMatch(/^(pre)?render route \(app\) \/heroes\/\[hero\]$/)
     // Statements go out with placeholders; the query that found the hero names its table.
     expect(below.filter(isQuery).some((span) => /\bheroes\b/.test(String(span.attributes['db.query.text'] ?? span.attributes['db.statement'])))).toBe(true)
     for (const span of below) expect(span.traceId).toBe(root.traceId)
