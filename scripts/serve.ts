@@ -15,7 +15,7 @@ import next from 'next'
 import { EDGE_MARK } from '@/edge/client-address'
 import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, originForm, refusalBody } from '@/edge/edge'
 import { answerOutage } from '@/edge/outage'
-import { createGuideLogger } from '@/observability/log'
+import { guideLog } from '@/observability/log'
 import { collectProcessMetrics } from '@/observability/metrics.mjs'
 import { answerMetrics, bearerOpensMetrics, metricsDoor } from '@/observability/metrics-door'
 import { watchRequest } from '@/observability/request-signals'
@@ -35,7 +35,7 @@ const door = metricsDoor()
 const metricsOn = Boolean(door.tokenHash || door.port)
 if (metricsOn) collectProcessMetrics()
 // One JSON line per request (src/observability/log.ts): LOG_LEVEL, readable on a terminal.
-const log = createGuideLogger()
+const log = guideLog()
 const { templates, publicFiles } = routeTemplatesOfBuild(path.join(root, '.next'), path.join(root, 'public'))
 const routeOf = routeLabeller(templates, publicFiles)
 

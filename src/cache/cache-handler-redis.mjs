@@ -76,8 +76,18 @@ const NEAR_BYTES = 256 * 1024 * 1024
  * @param {any} entry
  */
 const isStale = (entry) => Boolean(entry?.lifespan?.staleAt && entry.lifespan.staleAt * 1_000 <= Date.now())
-// With the time, so an operator (or a failing test) can line the cache's state up with other logs.
-const say = (/** @type {string} */ line) => console.warn(`[cache] ${new Date().toISOString()} ${line}`)
+/**
+ * Outages and recoveries go to the guide's log (src/observability/log.ts's guideLog, which scripts/serve.ts puts on
+ * globalThis before Next loads this file) as `"name":"cache"` lines. Loaded without the server (`next build`, a
+ * test), the console gets them, with the time so they line up with other output.
+ * @param {'info' | 'warn'} level
+ * @param {string} line
+ */
+const say = (level, line) => {
+  const log = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (globalThis)[Symbol.for('guide.log')]
+  if (log) log.child({ name: 'cache' })[level](line)
+  else console.warn(`[cache] ${new Date().toISOString()} ${line}`)
+}
 
 /**
  * The handler of one process (exported for tests/int/redis-cache.int.test.ts, which closes it after use).
@@ -159,7 +169,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
   client.on('error', () => {
     metrics.redisErrors.inc()
     metrics.noteRedis(false)
-    if (wasReady) say('Redis is unreachable; each instance caches in its own memory until it returns.')
+    if (wasReady) say('warn', 'Redis is unreachable; each instance caches in its own memory until it returns.')
     wasReady = false
   })
   /** Expires in Redis the tags this instance expired while it could not reach it. */
@@ -177,7 +187,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     // Entries held locally during the outage may have been expired elsewhere: start the next outage empty.
     local = createLruHandler()
     // Said before the replay: the connection is back whatever the replay meets.
-    if (!wasReady) say('Redis is connected; the cache is shared.')
+    if (!wasReady) say('info', 'Redis is connected; the cache is shared.')
     metrics.noteRedis(true)
     wasReady = true
     await replayMissedTags()
@@ -198,7 +208,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     try {
       await inTime(client.ping())
     } catch {
-      if (wasReady) say('Redis does not answer; connecting again.')
+      if (wasReady) say('warn', 'Redis does not answer; connecting again.')
       metrics.noteRedis(false)
       wasReady = false
       client.destroy()

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Client, Pool } from 'pg'
 
-import { createGuideLogger } from '@/observability/log'
+import { guideLog } from '@/observability/log'
 import { guideMetrics } from '@/observability/metrics.mjs'
 
 import { LOCKS, tryLock } from './advisory-lock'
@@ -94,9 +94,8 @@ async function countJobResults(connection: Client, ids: string[]): Promise<void>
   jobsLog()[failed ? 'warn' : 'info']({ ok, failed, pending }, 'jobs ran')
 }
 
-let log: ReturnType<typeof createGuideLogger> | undefined
-/** The runner's log (src/observability/log.ts), made on its first job: payload.config.ts loads this file everywhere. */
-const jobsLog = () => (log ??= createGuideLogger().child({ name: 'jobs' }))
+/** The runner's log (src/observability/log.ts), asked for on its first job: payload.config.ts loads this file everywhere. */
+const jobsLog = () => guideLog().child({ name: 'jobs' })
 
 /** One tick: on the instance that gets the lock, free stuck jobs, then run the due ones. */
 async function runJobsTick(runUrl: string, databaseUrl: string): Promise<'ran' | 'skipped'> {
@@ -106,7 +105,7 @@ async function runJobsTick(runUrl: string, databaseUrl: string): Promise<'ran' |
   jobRunnerLockHeld.set(1)
   try {
     const freed = await releaseStuckJobs(lock.connection)
-    if (freed) console.warn(`[jobs] ${freed} job(s) left unfinished by a stopped runner will run again.`)
+    if (freed) jobsLog().warn({ freed }, 'jobs left unfinished by a stopped runner will run again')
     const handedOut = await dueJobIds(lock.connection, JOBS_PER_TICK)
     const response = await fetch(runUrl, {
       headers: { [JOBS_TOKEN_HEADER]: jobsRunnerToken() },

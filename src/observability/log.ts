@@ -91,6 +91,18 @@ export function createGuideLogger(env: Record<string, string | undefined> = proc
   return destination ? pino(logOptions(env), destination) : pino(logOptions(env))
 }
 
+const SHARED = Symbol.for('guide.log')
+
+/**
+ * The process's one guide logger, kept on globalThis: scripts/serve.ts makes it first, and the app's notable events
+ * (src/cache, src/cms-wiring) and the Redis cache handler (plain .mjs, outside Next's bundle) write through the
+ * same one, whichever bundle they were built into.
+ */
+export function guideLog(): Logger {
+  const shared = globalThis as Record<symbol, Logger | undefined>
+  return (shared[SHARED] ??= createGuideLogger())
+}
+
 /** What a request id may look like when a load balancer sends one (nginx's $request_id, a UUID, a trace id). */
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:;=+/-]{0,199}$/
 

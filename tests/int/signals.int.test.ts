@@ -15,6 +15,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { watchDatabasePool } from '@/observability/database-pool'
 import { guideMetrics } from '@/observability/metrics.mjs'
+import { DEFAULT_ADMIN_EMAIL } from '@/seed'
 import { findFreePort } from '@/startup/embedded-db'
 
 const base = inject('appUrl')
@@ -187,6 +188,15 @@ describe('the request log', () => {
     await eventually(() => logLines().find((entry) => entry.reqId === id), 'the request line')
     const output = fs.readFileSync(outputFile, 'utf8')
     for (const secret of Object.values(secrets)) expect(output).not.toContain(secret)
+  })
+})
+
+describe('the start output', () => {
+  it("names the seeded admin account by its domain only, and no line anywhere carries the full address", () => {
+    // The run's app seeded its empty database at start (tests/int/global-setup.ts), into the same output.
+    const output = fs.readFileSync(outputFile, 'utf8')
+    expect(output).toMatch(/\[seed\].*Admin account: \[redacted\]@guide\.local/)
+    expect(output).not.toContain(DEFAULT_ADMIN_EMAIL)
   })
 })
 

@@ -134,6 +134,16 @@ describe.runIf(missing.length === 0)('traces to an OTLP receiver', () => {
     expect(below.find(isS3)?.attributes['rpc.method']).toBe('HeadBucket')
   })
 
+  it("the shared cache's events are lines of the guide's JSON log (this instance has Redis from its start)", async () => {
+    const line = await eventually(() => {
+      // Whole lines only: the last one may still be on its way.
+      const lines = app.output().split('\n').slice(0, -1).filter((text) => text.startsWith('{"'))
+      return lines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.name === 'cache')
+    }, 'a cache line')
+    expect(line).toMatchObject({ level: 30, msg: 'Redis is connected; the cache is shared.' })
+    expect(app.output()).not.toContain('[cache]')
+  })
+
   it('what leaves the app is scrubbed as log lines are, and every export was understood', async () => {
     const secret = `trace-secret-${stamp}`
     const target = `/heroes/hulk?token=${secret}`

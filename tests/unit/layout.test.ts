@@ -36,7 +36,7 @@ const ALLOWED: Record<string, string[]> = {
   components: ['access', 'browser', 'cache', 'cms', 'contract', 'data', 'maps', 'rules', 'site'],
   app: ['api', 'browser', 'cache', 'cms', 'components', 'contract', 'data', 'edge', 'maps', 'payload.config', 'rules', 'site'],
   'instrumentation.ts': ['cms-wiring', 'observability'],
-  seed: ['cms-wiring', 'collections', 'maps', 'migrations', 'payload.config', 'rules', 'search', 'site', 'startup'],
+  seed: ['cms-wiring', 'collections', 'maps', 'migrations', 'observability', 'payload.config', 'rules', 'search', 'site', 'startup'],
   backup: ['cache', 'cms-wiring', 'collections'],
 }
 
