@@ -27,12 +27,13 @@ async function afterSwitch(env: Record<string, string>): Promise<{ started: bool
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as { started: boolean; files: string[] }
 }
 
+// Each case starts a node through tsx: seconds on a busy machine, well past Vitest's default 5 s.
 describe('traces only when asked', () => {
   it('without OTEL_EXPORTER_OTLP_ENDPOINT (or with it blank) not one OpenTelemetry module is loaded', async () => {
     for (const env of [{}, { OTEL_EXPORTER_OTLP_ENDPOINT: ' ' }] as Record<string, string>[]) {
       expect(await afterSwitch(env)).toEqual({ started: false, files: [] })
     }
-  })
+  }, 120_000)
 
   it('with it, the SDK, the exporter and the pg, Redis and AWS SDK instrumentations are loaded', async () => {
     const { started, files } = await afterSwitch({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' })
@@ -40,5 +41,5 @@ describe('traces only when asked', () => {
     for (const name of ['sdk-trace-node', 'exporter-trace-otlp-http', 'instrumentation-pg', 'instrumentation-redis', 'instrumentation-aws-sdk']) {
       expect(files.some((file) => file.includes(`${path.sep}@opentelemetry${path.sep}${name}${path.sep}`)), name).toBe(true)
     }
-  })
+  }, 60_000)
 })
