@@ -31,6 +31,17 @@ const nextConfig: NextConfig = {
     afterFiles: [],
     fallback: [],
   }),
+  // The trace packages (src/observability/traces.ts) patch pg, node-redis and the AWS SDK through Node's own
+  // module loader; they run as published, unbundled, and load only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  serverExternalPackages: [
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/instrumentation',
+    '@opentelemetry/instrumentation-aws-sdk',
+    '@opentelemetry/instrumentation-pg',
+    '@opentelemetry/instrumentation-redis',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace-node',
+  ],
   experimental: {
     // Payload names its errors after their classes (Forbidden, NotFound, ...) and picks log levels by those
     // names; minified server code would rename them all to one letter.

@@ -17,6 +17,7 @@ import { storagePlugins } from './src/cms-wiring/storage'
 import { livePreviewUrl } from './src/cms/preview'
 import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/cms/preview-paths'
 import { siteUrl, trustedOrigins } from './src/cms-wiring/site-url'
+import { logDestination, logOptions } from './src/observability/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -74,6 +75,9 @@ export default buildConfig({
     access: { run: ({ req }) => isJobsRunner(req.headers) },
   },
   editor: lexicalEditor(),
+  // The guide's own log (src/observability/log.ts): JSON lines in production, readable on a terminal, LOG_LEVEL,
+  // and no secret or e-mail address in any line. Payload's default prints pretty lines everywhere.
+  logger: { options: logOptions(), destination: logDestination() },
   // scripts/guide.ts provides a generated development secret; production must set its own.
   secret: process.env.PAYLOAD_SECRET ?? '',
   typescript: {

@@ -15,6 +15,11 @@ import next from 'next'
 import { EDGE_MARK } from '@/edge/client-address'
 import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, originForm, refusalBody } from '@/edge/edge'
 import { answerOutage } from '@/edge/outage'
+import { guideLog } from '@/observability/log'
+import { collectProcessMetrics } from '@/observability/metrics.mjs'
+import { answerMetrics, bearerOpensMetrics, metricsDoor } from '@/observability/metrics-door'
+import { watchRequest } from '@/observability/request-signals'
+import { routeLabeller, routeTemplatesOfBuild } from '@/observability/route-label'
 import { brotliCopies } from '@/startup/precompressed'
 
 const root = process.cwd()
@@ -25,6 +30,15 @@ const countryHeaders = countryHeaderNames()
 // Tells the app (same process) that the client headers were set here, not by whoever sent the request.
 ;(globalThis as Record<symbol, unknown>)[EDGE_MARK] = true
 
+// /metrics: off unless METRICS_TOKEN or METRICS_PORT says who may read it (src/observability/metrics-door.ts).
+const door = metricsDoor()
+const metricsOn = Boolean(door.tokenHash || door.port)
+if (metricsOn) collectProcessMetrics()
+// One JSON line per request (src/observability/log.ts): LOG_LEVEL, readable on a terminal.
+const log = guideLog()
+const { templates, publicFiles } = routeTemplatesOfBuild(path.join(root, '.next'), path.join(root, 'public'))
+const routeOf = routeLabeller(templates, publicFiles)
+
 const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 const brotliCopyOf = brotliCopies(path.join(root, '.next', 'static'))
@@ -32,6 +46,11 @@ const brotliCopyOf = brotliCopies(path.join(root, '.next', 'static'))
 await app.prepare()
 
 const server = createServer((request, response) => {
+  if (door.tokenHash && request.url === '/metrics' && bearerOpensMetrics(request.headers.authorization, door)) {
+    void answerMetrics(response, request.method)
+    return
+  }
+  watchRequest(request, response, routeOf(request.url ?? ''), { metrics: metricsOn, log })
   const refusal = edgeRefusal(request.method, request.url, request.headers['next-action'])
   if (refusal) {
     const { type, body } = refusalBody(request.url, refusal)
@@ -63,13 +82,22 @@ const server = createServer((request, response) => {
 
 // Every interface, as `next start` does (HOSTNAME is the machine's name in most shells, not an address to bind).
 server.listen(port, () => {
-  console.log(`[serve] listening on port ${port}`)
+  log.info({ port }, 'listening')
 })
+
+// On its own port, /metrics needs no token: that port is for the private network Prometheus scrapes from.
+const metricsServer = door.port
+  ? createServer((request, response) => {
+      if (request.url === '/metrics' && (request.method === 'GET' || request.method === 'HEAD')) return void answerMetrics(response, request.method)
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found\n')
+    }).listen(door.port, () => log.info({ port: door.port }, 'metrics listening'))
+  : null
 
 let closing = false
 function shutdown() {
   if (closing) return
   closing = true
+  metricsServer?.close()
   server.close(() => process.exit(0))
   server.closeIdleConnections()
   // Long polls and keep-alive sockets must not hold the database open for ever.

@@ -3,6 +3,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { clientIp } from '@/edge/client-address'
 import { SEARCH } from '@/contract/limits'
 import { getGuidePool } from '@/cms/payload'
+import { guideMetrics } from '@/observability/metrics.mjs'
 
 /**
  * Budgets per client address (src/edge/client-address.ts: the socket's, or a trusted proxy's report; never a
@@ -50,7 +51,10 @@ export async function spendPoint(name: RateLimitName, request: Request): Promise
     await (await limiter(name)).consume(clientIp(request))
     return {}
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    if (rejection instanceof RateLimiterRes) {
+      guideMetrics().apiRefusals.inc({ reason: `rate-limit:${name}` })
+      return { retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    }
     throw rejection
   }
 }

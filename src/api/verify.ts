@@ -3,9 +3,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { apiKeys } from '@/contract/api-keys'
 import { API_HEADERS, CSRF_COOKIE, SIGNATURE_MAX_SKEW_MS, signingInput } from '@/contract/signing'
 
+import { guideMetrics } from '@/observability/metrics.mjs'
+
 import { apiError } from './respond'
 
-const forbidden = (message: string) => apiError(403, 'forbidden', message)
+/** A refused signature check, counted by its reason (a fixed word, so the label stays bounded). */
+function forbidden(reason: string, message: string) {
+  guideMetrics().apiRefusals.inc({ reason: `signature:${reason}` })
+  return apiError(403, 'forbidden', message)
+}
 
 function sameSecret(a: string, b: string) {
   const left = Buffer.from(a)
@@ -33,26 +39,26 @@ function cookie(request: Request, name: string): string | undefined {
 export function rejectUnsigned(request: Request, now = Date.now()) {
   const keys = apiKeys()
   const appId = request.headers.get(API_HEADERS.appId)
-  if (!appId) return forbidden('The X-App-Id header is missing.')
-  if (!sameSecret(appId, keys.appId)) return forbidden('Unknown app id.')
+  if (!appId) return forbidden('missing-app-id', 'The X-App-Id header is missing.')
+  if (!sameSecret(appId, keys.appId)) return forbidden('unknown-app-id', 'Unknown app id.')
 
   const timestamp = request.headers.get(API_HEADERS.timestamp) ?? ''
   const sentAt = /^\d{1,16}$/.test(timestamp) ? Number(timestamp) : Number.NaN
-  if (!Number.isFinite(sentAt)) return forbidden('X-Timestamp must be milliseconds since the epoch.')
-  if (Math.abs(now - sentAt) > SIGNATURE_MAX_SKEW_MS) return forbidden('The timestamp is more than 300 s away from the server clock.')
+  if (!Number.isFinite(sentAt)) return forbidden('bad-timestamp', 'X-Timestamp must be milliseconds since the epoch.')
+  if (Math.abs(now - sentAt) > SIGNATURE_MAX_SKEW_MS) return forbidden('skewed-timestamp', 'The timestamp is more than 300 s away from the server clock.')
 
   const signature = (request.headers.get(API_HEADERS.signature) ?? '').toLowerCase()
   const pathname = new URL(request.url).pathname
   const expected = createHmac('sha256', keys.secret).update(signingInput(pathname, timestamp, appId, keys.clientId)).digest('hex')
-  if (!sameSecret(signature, expected)) return forbidden('The signature does not match.')
+  if (!sameSecret(signature, expected)) return forbidden('wrong-signature', 'The signature does not match.')
 
-  if (!request.headers.get(API_HEADERS.fingerprint)) return forbidden('The X-App-Fingerprint header is missing.')
+  if (!request.headers.get(API_HEADERS.fingerprint)) return forbidden('missing-fingerprint', 'The X-App-Fingerprint header is missing.')
 
   // Double-submit CSRF, as defence in depth: a browser that holds the cookie must echo it.
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const token = cookie(request, CSRF_COOKIE)
     if (token !== undefined && !sameSecret(request.headers.get(API_HEADERS.csrf) ?? '', token)) {
-      return forbidden('The CSRF header does not match its cookie.')
+      return forbidden('csrf-mismatch', 'The CSRF header does not match its cookie.')
     }
   }
   return undefined

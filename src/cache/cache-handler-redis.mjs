@@ -28,6 +28,8 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from 'redis'
 
+import { entryKind, guideMetrics } from '../observability/metrics.mjs'
+
 import { isWorthKeeping } from './cache-handler.mjs'
 import { MEMORY_ONLY_ANSWERS } from './memory-only.mjs'
 import { nameSurrogateKeys } from './surrogate-keys.mjs'
@@ -74,8 +76,18 @@ const NEAR_BYTES = 256 * 1024 * 1024
  * @param {any} entry
  */
 const isStale = (entry) => Boolean(entry?.lifespan?.staleAt && entry.lifespan.staleAt * 1_000 <= Date.now())
-// With the time, so an operator (or a failing test) can line the cache's state up with other logs.
-const say = (/** @type {string} */ line) => console.warn(`[cache] ${new Date().toISOString()} ${line}`)
+/**
+ * Outages and recoveries go to the guide's log (src/observability/log.ts's guideLog, which scripts/serve.ts puts on
+ * globalThis before Next loads this file) as `"name":"cache"` lines. Loaded without the server (`next build`, a
+ * test), the console gets them, with the time so they line up with other output.
+ * @param {'info' | 'warn'} level
+ * @param {string} line
+ */
+const say = (level, line) => {
+  const log = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (globalThis)[Symbol.for('guide.log')]
+  if (log) log.child({ name: 'cache' })[level](line)
+  else console.warn(`[cache] ${new Date().toISOString()} ${line}`)
+}
 
 /**
  * The handler of one process (exported for tests/int/redis-cache.int.test.ts, which closes it after use).
@@ -83,6 +95,8 @@ const say = (/** @type {string} */ line) => console.warn(`[cache] ${new Date().t
  * @returns {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler & { close: () => void; hearsExpiries: () => boolean }}
  */
 export function createSharedHandler(url = process.env.REDIS_URL) {
+  const metrics = guideMetrics()
+  metrics.noteRedis(false)
   const client = createClient({
     url,
     // redis-strings was written for RESP 2's reply shapes (hScan, hmGet), node-redis 5's default; 6 speaks RESP 3
@@ -153,7 +167,9 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
   let wasReady = false
 
   client.on('error', () => {
-    if (wasReady) say('Redis is unreachable; each instance caches in its own memory until it returns.')
+    metrics.redisErrors.inc()
+    metrics.noteRedis(false)
+    if (wasReady) say('warn', 'Redis is unreachable; each instance caches in its own memory until it returns.')
     wasReady = false
   })
   /** Expires in Redis the tags this instance expired while it could not reach it. */
@@ -171,7 +187,8 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     // Entries held locally during the outage may have been expired elsewhere: start the next outage empty.
     local = createLruHandler()
     // Said before the replay: the connection is back whatever the replay meets.
-    if (!wasReady) say('Redis is connected; the cache is shared.')
+    if (!wasReady) say('info', 'Redis is connected; the cache is shared.')
+    metrics.noteRedis(true)
     wasReady = true
     await replayMissedTags()
   })
@@ -191,7 +208,8 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     try {
       await inTime(client.ping())
     } catch {
-      if (wasReady) say('Redis does not answer; connecting again.')
+      if (wasReady) say('warn', 'Redis does not answer; connecting again.')
+      metrics.noteRedis(false)
       wasReady = false
       client.destroy()
       client.connect().catch(() => {
@@ -211,6 +229,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
   /** @type {NodeJS.Timeout | undefined} */
   let pauseEnd
   const redisFailed = () => {
+    metrics.redisErrors.inc()
     void checkLine()
     pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS
     // Expiries missed meanwhile must reach the others when the pause ends, even if no request comes to this
@@ -235,8 +254,13 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
     async get(key, meta) {
       if (redisIsUp()) {
         if (hearing) {
-          const kept = (await near.get(key, meta)) ?? (await memoryOnly.get(key, meta))
+          const kept = await near.get(key, meta)
           if (kept && !isStale(kept)) return kept
+          const held = kept ? null : await memoryOnly.get(key, meta)
+          if (held && !isStale(held)) {
+            metrics.memoryOnlyAnswers.inc()
+            return held
+          }
         }
         const before = expiries
         try {
@@ -257,6 +281,7 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
       }
       await memoryOnly.delete?.(key)
       nameSurrogateKeys(value?.value)
+      metrics.entriesWritten.inc({ kind: entryKind(value?.value?.kind) })
       if (redisIsUp()) {
         const before = expiries
         try {

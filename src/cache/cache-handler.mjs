@@ -20,6 +20,8 @@ import { appendFileSync } from 'node:fs'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
+import { entryKind, guideMetrics } from '../observability/metrics.mjs'
+
 import { MEMORY_ONLY_ANSWERS, MEMORY_ONLY_TAG } from './memory-only.mjs'
 import { nameSurrogateKeys } from './surrogate-keys.mjs'
 
@@ -67,7 +69,10 @@ export default class GuideCacheHandler extends FileSystemCache {
     if (kept) {
       // A data read is also expired by the tags its caller asks with (as Next's own store does).
       const tags = [...tagsOf(kept.value), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
-      if (!areTagsExpired(tags, kept.lastModified)) return kept
+      if (!areTagsExpired(tags, kept.lastModified)) {
+        guideMetrics().memoryOnlyAnswers.inc()
+        return kept
+      }
       held.delete(key)
     }
     const entry = await super.get(key, ctx)
@@ -84,6 +89,7 @@ export default class GuideCacheHandler extends FileSystemCache {
       return
     }
     if (writeLog) appendFileSync(writeLog, `${data?.kind ?? 'EMPTY'} ${key}\n`)
+    guideMetrics().entriesWritten.inc({ kind: entryKind(data?.kind) })
     nameSurrogateKeys(data)
     return super.set(key, data, ctx)
   }

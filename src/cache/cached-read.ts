@@ -5,6 +5,8 @@ import { MEMORY_ONLY_TAG } from '@/cache/memory-only.mjs'
 import { cacheTag, everyReadTag } from '@/cache/revalidate'
 
 import { isPreviewing, readAsPreview } from '@/cms/draft'
+import { guideLog } from '@/observability/log'
+import { guideMetrics } from '@/observability/metrics.mjs'
 
 /** Last good answers kept for an outage, across every read of this process (the oldest go first). */
 const LAST_GOOD_LIMIT = 2_000
@@ -63,7 +65,8 @@ export async function readOrLastGood<R>(key: string, name: string, read: () => P
     return value
   } catch (error) {
     if (!noteIfDatabaseUnreachable(error) || !lastGood.has(key)) throw error
-    console.warn(`[data] ${name}: the database is unreachable; serving the last good answer`)
+    guideLog().child({ name: 'data' }).warn({ read: name }, 'the database is unreachable; serving the last good answer')
+    guideMetrics().staleIfErrorAnswers.inc()
     await renderAgainSoon().catch(() => undefined)
     return lastGood.get(key) as R
   }

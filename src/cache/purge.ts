@@ -1,3 +1,6 @@
+import { guideLog } from '@/observability/log'
+import { guideMetrics } from '@/observability/metrics.mjs'
+
 import { surrogateKeysOf } from './surrogate-keys.mjs'
 
 /**
@@ -21,6 +24,9 @@ type PurgeTarget = { url: string; headers: Record<string, string> }
 
 let warnedAboutHeaders = false
 
+/** Purge trouble goes to the guide's log (src/observability/log.ts) as `"name":"purge"` lines. */
+const purgeLog = () => guideLog().child({ name: 'purge' })
+
 /** Where purges go, read per call so that a test server or an operator can set it before the first edit. */
 export function purgeTarget(env: Record<string, string | undefined> = process.env): PurgeTarget | null {
   const url = env.GUIDE_PURGE_URL
@@ -32,7 +38,7 @@ export function purgeTarget(env: Record<string, string | undefined> = process.en
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
       headers = Object.fromEntries(Object.entries(parsed).map(([name, value]) => [name, String(value)]))
     } catch (error) {
-      if (!warnedAboutHeaders) console.warn(`[purge] GUIDE_PURGE_HEADERS is not a JSON object of header names and values (${(error as Error).message}); purging without them.`)
+      if (!warnedAboutHeaders) purgeLog().warn(`GUIDE_PURGE_HEADERS is not a JSON object of header names and values (${(error as Error).message}); purging without them.`)
       warnedAboutHeaders = true
     }
   }
@@ -54,14 +60,18 @@ async function post(target: PurgeTarget, keys: string[]): Promise<void> {
 export async function purgeNow(tags: string[], target = purgeTarget()): Promise<void> {
   const keys = surrogateKeysOf(tags)
   if (!target || keys.length === 0) return
+  const { purges } = guideMetrics()
   try {
     await post(target, keys)
+    purges.inc({ result: 'ok' })
   } catch {
     await new Promise((resolve) => setTimeout(resolve, PURGE_RETRY_AFTER_MS))
     try {
       await post(target, keys)
+      purges.inc({ result: 'ok' })
     } catch (error) {
-      console.warn(`[purge] ${new Date().toISOString()} could not purge ${keys.length} tag(s) at ${new URL(target.url).origin}: ${(error as Error).message}`)
+      purges.inc({ result: 'failed' })
+      purgeLog().warn({ tags: keys.length, origin: new URL(target.url).origin, error: (error as Error).message }, `could not purge ${keys.length} tag(s)`)
     }
   }
 }

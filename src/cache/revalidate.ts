@@ -1,6 +1,8 @@
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 
+import { guideMetrics } from '@/observability/metrics.mjs'
+
 import { purgeTags } from './purge'
 
 /** Every cached read is tagged with the collections (or globals) it reads; a write expires those tags at once. */
@@ -27,6 +29,9 @@ export function expireTags(tags: string[], context?: Record<string, unknown>) {
     // Outside a Next.js request (seed, scripts, tests) there is no cache to expire.
     return
   }
+  const { expiries, tagsExpired } = guideMetrics()
+  expiries.inc()
+  tagsExpired.inc(tags.length)
   // Payload runs afterChange before its transaction commits, so a read on any instance in between can cache
   // the old row again. Expire once more after the response, when the write has committed.
   after(async () => {

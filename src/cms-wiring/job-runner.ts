@@ -2,6 +2,9 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Client, Pool } from 'pg'
 
+import { guideLog } from '@/observability/log'
+import { guideMetrics } from '@/observability/metrics.mjs'
+
 import { LOCKS, tryLock } from './advisory-lock'
 import { deriveSecret } from './derived-secret'
 
@@ -30,6 +33,8 @@ const JOBS_TICK_TIMEOUT_MS = 60_000
 const JOBS_STUCK_AFTER_MS = 5 * 60_000
 
 const JOBS_TOKEN_HEADER = 'x-guide-jobs-token'
+/** How many jobs one tick hands out (the run endpoint's limit). */
+const JOBS_PER_TICK = 20
 
 /** Derived from PAYLOAD_SECRET, so the runner and every server process agree without another secret. */
 function jobsRunnerToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
@@ -57,20 +62,60 @@ export async function releaseStuckJobs(connection: Client | Pool, stuckAfterMs =
   return rowCount ?? 0
 }
 
+/** The jobs a run will hand out now (due, not claimed, not failed), oldest first as Payload takes them. */
+async function dueJobIds(connection: Client, limit: number): Promise<string[]> {
+  const { rows } = await connection.query<{ id: string }>(
+    `SELECT id::text FROM payload_jobs
+      WHERE completed_at IS NULL AND NOT coalesce(has_error, false) AND NOT coalesce(processing, false)
+        AND (wait_until IS NULL OR wait_until <= now())
+      ORDER BY created_at LIMIT $1`,
+    [limit],
+  )
+  return rows.map((row) => row.id)
+}
+
+/**
+ * How the jobs handed out came off: finished (completed, or deleted as Payload does on completion) or failed.
+ * Payload's run endpoint says neither, and hooks on its jobs collection would slow every job down.
+ */
+async function countJobResults(connection: Client, ids: string[]): Promise<void> {
+  if (ids.length === 0) return
+  const { rows } = await connection.query<{ failed: number; pending: number }>(
+    `SELECT count(*) FILTER (WHERE has_error)::int AS failed,
+            count(*) FILTER (WHERE completed_at IS NULL AND NOT coalesce(has_error, false))::int AS pending
+       FROM payload_jobs WHERE id::text = ANY($1)`,
+    [ids],
+  )
+  const { failed, pending } = rows[0]
+  const ok = ids.length - failed - pending
+  const { jobs } = guideMetrics()
+  jobs.inc({ result: 'ok' }, ok)
+  jobs.inc({ result: 'failed' }, failed)
+  jobsLog()[failed ? 'warn' : 'info']({ ok, failed, pending }, 'jobs ran')
+}
+
+/** The runner's log (src/observability/log.ts), asked for on its first job: payload.config.ts loads this file everywhere. */
+const jobsLog = () => guideLog().child({ name: 'jobs' })
+
 /** One tick: on the instance that gets the lock, free stuck jobs, then run the due ones. */
 async function runJobsTick(runUrl: string, databaseUrl: string): Promise<'ran' | 'skipped'> {
   const lock = await tryLock(databaseUrl, LOCKS.jobs)
   if (!lock) return 'skipped'
+  const { jobRunnerLockHeld } = guideMetrics()
+  jobRunnerLockHeld.set(1)
   try {
     const freed = await releaseStuckJobs(lock.connection)
-    if (freed) console.warn(`[jobs] ${freed} job(s) left unfinished by a stopped runner will run again.`)
+    if (freed) jobsLog().warn({ freed }, 'jobs left unfinished by a stopped runner will run again')
+    const handedOut = await dueJobIds(lock.connection, JOBS_PER_TICK)
     const response = await fetch(runUrl, {
       headers: { [JOBS_TOKEN_HEADER]: jobsRunnerToken() },
       signal: AbortSignal.timeout(JOBS_TICK_TIMEOUT_MS),
     })
     await response.body?.cancel()
+    await countJobResults(lock.connection, handedOut)
     return 'ran'
   } finally {
+    jobRunnerLockHeld.set(0)
     await lock.release()
   }
 }
@@ -85,11 +130,15 @@ export function startJobRunner(apiRoute = '/cms-api') {
     const databaseUrl = process.env.DATABASE_URL
     if (running || !port || !databaseUrl) return
     running = true
+    const metrics = guideMetrics()
     try {
-      await runJobsTick(`http://127.0.0.1:${port}${apiRoute}/payload-jobs/run?limit=20`, databaseUrl)
+      const result = await runJobsTick(`http://127.0.0.1:${port}${apiRoute}/payload-jobs/run?limit=${JOBS_PER_TICK}`, databaseUrl)
+      metrics.jobRunnerTicks.inc({ result })
     } catch {
       // The server or the database is starting or stopping; the next tick tries again.
+      metrics.jobRunnerTicks.inc({ result: 'failed' })
     } finally {
+      metrics.watched.jobRunnerLastTickAt = Date.now()
       running = false
     }
   }

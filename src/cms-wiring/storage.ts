@@ -60,3 +60,22 @@ export function storagePlugins(env: Record<string, string | undefined> = process
     }),
   ]
 }
+
+let bucketClient: { bucket: string; client: import('@aws-sdk/client-s3').S3Client } | undefined
+
+/**
+ * Whether the uploads bucket answers (a HeadBucket within `timeoutMs`), or null without S3_BUCKET: for
+ * /api/health?detail=1. One client per process.
+ */
+export async function bucketIsUp(timeoutMs = 3_000): Promise<boolean | null> {
+  const settings = s3Settings()
+  if (!settings) return null
+  const { HeadBucketCommand, S3Client } = await import('@aws-sdk/client-s3')
+  bucketClient ??= { bucket: settings.bucket, client: new S3Client({ ...s3ClientConfig(settings), maxAttempts: 1 }) }
+  try {
+    await bucketClient.client.send(new HeadBucketCommand({ Bucket: bucketClient.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) })
+    return true
+  } catch {
+    return false
+  }
+}

@@ -5,6 +5,8 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { findFreePort } from '@/startup/embedded-db'
+
 import { startAppServer } from '../support/app-server'
 import { PURGE_TOKEN, startPurgeReceiver } from '../support/purge-receiver'
 import { provisionTestDatabase } from '../support/test-database'
@@ -16,6 +18,9 @@ declare module 'vitest' {
     dataDir: string
     appUrl: string
     purgeReceiverUrl: string
+    metricsToken: string
+    metricsPort: number
+    appOutputFile: string
   }
 }
 
@@ -32,6 +37,11 @@ export default async function setup(project: TestProject) {
   // Every cache entry the app writes is logged, so a test can count what an edit costs (hero-cache.int.test.ts).
   // Purges go to a receiver standing in for a CDN (purge.int.test.ts).
   const purgeReceiver = await startPurgeReceiver()
+  // /metrics answers a bearer token on the app's port and anyone on a port of its own; the server's output (its
+  // JSON log) is kept in a file (signals.int.test.ts).
+  const metricsToken = randomBytes(24).toString('hex')
+  const metricsPort = await findFreePort(9400 + Math.floor(Math.random() * 500))
+  const appOutputFile = path.join(dataDir, 'app-output.log')
   const env = {
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: payloadSecret,
@@ -40,8 +50,11 @@ export default async function setup(project: TestProject) {
     GUIDE_CACHE_WRITE_LOG: path.join(dataDir, 'cache-writes.log'),
     GUIDE_PURGE_URL: purgeReceiver.purgeUrl,
     GUIDE_PURGE_HEADERS: JSON.stringify({ Authorization: `Bearer ${PURGE_TOKEN}` }),
+    METRICS_TOKEN: metricsToken,
+    METRICS_PORT: String(metricsPort),
+    LOG_LEVEL: 'info',
   }
-  const app = await startAppServer(env).catch(async (error) => {
+  const app = await startAppServer(env, { outputFile: appOutputFile }).catch(async (error) => {
     await purgeReceiver.stop()
     await database.release()
     throw error
@@ -53,6 +66,9 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir)
   project.provide('appUrl', app.url)
   project.provide('purgeReceiverUrl', purgeReceiver.url)
+  project.provide('metricsToken', metricsToken)
+  project.provide('metricsPort', metricsPort)
+  project.provide('appOutputFile', appOutputFile)
   return async () => {
     await app.stop()
     await purgeReceiver.stop()

@@ -261,6 +261,12 @@ describe.runIf(missing.length === 0)('two instances sharing PostgreSQL, Redis an
       }
       await new Promise((r) => setTimeout(r, 250))
     }
+    // The health detail says which dependency is away, and still answers 200: the guide serves without Redis.
+    const detailOf = async (base: string) => {
+      const response = await fetch(`${base}/api/health?detail=1`)
+      return { status: response.status, body: (await response.json()) as Record<string, string> }
+    }
+    for (const base of [a.url, b.url]) expect(await detailOf(base)).toEqual({ status: 200, body: { status: 'degraded', db: 'ok', redis: 'down', s3: 'ok', jobs: 'ok' } })
     const connectedLines = (server: AppServer) => server.output().split('Redis is connected; the cache is shared.').length
     const connectedBefore = [connectedLines(a), connectedLines(b)]
     await redisServer.start()
@@ -269,6 +275,7 @@ describe.runIf(missing.length === 0)('two instances sharing PostgreSQL, Redis an
     await within(10_000, async () => connectedLines(a) > connectedBefore[0] && connectedLines(b) > connectedBefore[1]).catch((error: Error) => {
       throw new Error(`${error.message}: not both back on Redis (Redis answered again at ${restartedAt}; now ${new Date().toISOString()}). A's output:\n${a.output().slice(-2000)}\nB's output:\n${b.output().slice(-2000)}`)
     })
+    for (const base of [a.url, b.url]) expect((await detailOf(base)).body).toMatchObject({ status: 'ok', redis: 'ok', s3: 'ok' })
     const hero = ((await api(b.url, '/api/heroes')).json as { id: number; slug: string }[]).find((h) => h.slug === 'hulk')!
     const nickname = `Back Online ${randomUUID().slice(0, 6)}`
     await api(b.url, '/api/heroes') // cached again in the fresh Redis

@@ -4,6 +4,7 @@
  * cache and its revalidation.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { findFreePort } from '@/startup/embedded-db'
@@ -12,11 +13,12 @@ export type AppServer = { url: string; stop: () => Promise<void>; output: () => 
 
 /**
  * `readyWithinMs`: `npm start` may build first (10 minutes); `next start` alone is ready in seconds, so a hang
- * shows up early, with the app's output.
+ * shows up early, with the app's output. `outputFile`: the server's output is also appended there, for tests
+ * that read its log (signals.int.test.ts).
  */
 export async function startAppServer(
   env: Record<string, string>,
-  { script = 'start', readyWithinMs }: { script?: 'start' | 'next'; readyWithinMs?: number } = {},
+  { script = 'start', readyWithinMs, outputFile }: { script?: 'start' | 'next'; readyWithinMs?: number; outputFile?: string } = {},
 ): Promise<AppServer> {
   readyWithinMs ??= script === 'start' ? 600_000 : 180_000
   const port = await findFreePort(4100 + Math.floor(Math.random() * 800))
@@ -31,8 +33,12 @@ export async function startAppServer(
           env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
           stdio: ['ignore', 'pipe', 'pipe'],
         })
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
+  const keep = (chunk: Buffer) => {
+    output += chunk
+    if (outputFile) fs.appendFileSync(outputFile, chunk)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   const url = `http://127.0.0.1:${port}`
 
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)))

@@ -1,10 +1,12 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Writable } from 'node:stream'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { purgeNow, purgeTags, purgeTarget } from '@/cache/purge'
 import { nameSurrogateKeys, surrogateKeysOf } from '@/cache/surrogate-keys.mjs'
+import { createGuideLogger } from '@/observability/log'
 
 /** A purge API that answers with the statuses given, one per request, then 200. */
 async function purgeApi(statuses: number[] = []) {
@@ -22,9 +24,26 @@ async function purgeApi(statuses: number[] = []) {
   return { url, seen, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
+/**
+ * The lines the guide's log gets (src/observability/log.ts): the process's logger on globalThis, which
+ * scripts/serve.ts makes in the server, is one of the test's, writing into an array.
+ */
+function guideLogLines(): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = []
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+      done()
+    },
+  })
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('guide.log')] = createGuideLogger({ LOG_LEVEL: 'info' }, sink)
+  return lines
+}
+
 afterEach(() => {
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('guide.log')]
 })
 
 describe('surrogate keys', () => {
@@ -52,9 +71,11 @@ describe('the purge call', () => {
 
   it('takes the CDN’s credentials from GUIDE_PURGE_HEADERS, and ignores them (with a warning) when they are not a JSON object', () => {
     expect(purgeTarget({ GUIDE_PURGE_URL: 'http://cdn.test/purge', GUIDE_PURGE_HEADERS: '{"Fastly-Key":"k"}' })).toEqual({ url: 'http://cdn.test/purge', headers: { 'Fastly-Key': 'k' } })
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const lines = guideLogLines()
     expect(purgeTarget({ GUIDE_PURGE_URL: 'http://cdn.test/purge', GUIDE_PURGE_HEADERS: '["Fastly-Key"]' })).toEqual({ url: 'http://cdn.test/purge', headers: {} })
-    expect(warn).toHaveBeenCalledOnce()
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ level: 40, name: 'purge' })
+    expect(String(lines[0].msg)).toMatch(/^GUIDE_PURGE_HEADERS is not a JSON object/)
   })
 
   it('posts the keys as a JSON body and a Surrogate-Key header, with the credentials', async () => {
@@ -72,17 +93,18 @@ describe('the purge call', () => {
 
   it('tries once more after a failure, and says so when that fails too, without throwing', async () => {
     const api = await purgeApi([503, 503, 503])
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const lines = guideLogLines()
     try {
       await purgeNow(['guide:heroes'], { url: api.url, headers: {} })
       expect(api.seen).toHaveLength(2)
-      expect(String(warn.mock.calls[0]?.[0])).toMatch(/could not purge 1 tag\(s\).*503/)
+      // One JSON line in the guide's log, as a warning, naming the CDN's origin and its answer.
+      expect(lines).toEqual([expect.objectContaining({ level: 40, name: 'purge', msg: 'could not purge 1 tag(s)', tags: 1, origin: new URL(api.url).origin, error: 'the purge URL answered 503' })])
 
       const recovering = await purgeApi([503])
       try {
         await purgeNow(['guide:heroes'], { url: recovering.url, headers: {} })
         expect(recovering.seen).toHaveLength(2)
-        expect(warn).toHaveBeenCalledOnce()
+        expect(lines).toHaveLength(1)
       } finally {
         await recovering.stop()
       }

@@ -1,3 +1,5 @@
+import { scrub } from '@/observability/log'
+
 import type { Seeder } from '../seeder'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@guide.local'
@@ -12,6 +14,7 @@ export async function seedStaff({ exists, create, log }: Seeder, env: Record<str
     log('No ADMIN_PASSWORD in production: skipping the admin account; create it at /admin.')
   } else if (!(await exists('users', {}))) {
     await create('users', { email: adminEmail, password: adminPassword, name: 'Site admin', role: 'admin' })
-    log(`Admin account: ${adminEmail}`)
+    // Its domain only, as in the log (src/observability/log.ts): start output ends up in log stores too.
+    log(`Admin account: ${scrub(adminEmail)} (the address in ADMIN_EMAIL, or the default in README.md)`)
   }
 }
