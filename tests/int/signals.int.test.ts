@@ -18,6 +18,8 @@ import { guideMetrics } from '@/observability/metrics.mjs'
 import { DEFAULT_ADMIN_EMAIL } from '@/seed'
 import { findFreePort } from '@/startup/embedded-db'
 
+import { eventually } from '../support/eventually'
+
 const base = inject('appUrl')
 const token = inject('metricsToken')
 const metricsPort = inject('metricsPort')
@@ -40,17 +42,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (Object.entries(labels).every(([key, value]) => have[key] === value)) sum += Number(match[3])
   }
   return sum
-}
-
-/** Polls `probe` until it returns a value, for up to `ms`. */
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 /** The app's JSON log lines so far. */

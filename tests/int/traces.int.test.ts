@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { eventually } from '../support/eventually'
 import { startAppServer, type AppServer } from '../support/app-server'
 import { startOtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver'
 import { redisAvailability, s3Availability, startRedis, startS3, type RedisServer, type S3Server } from '../support/real-services'
@@ -24,17 +25,6 @@ if (missing.length) {
 
 const SERVER = 2
 const CLIENT = 3
-
-/** Polls `probe` until it returns a value, for up to `ms`. */
-async function eventually<T>(probe: () => T | undefined, what: string, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 /** The spans below `root` in its trace, each once, following parent ids down from it. */
 function descendants(spans: ReceivedSpan[], root: ReceivedSpan): ReceivedSpan[] {
@@ -95,7 +85,7 @@ describe.runIf(missing.length === 0)('traces to an OTLP receiver', () => {
       if (roots.length !== 1) return undefined
       const below = descendants(receiver.spans, roots[0])
       return needs(below) ? { root: roots[0], below } : undefined
-    }, `the spans of ${target}`)
+    }, `the spans of ${target}`, 30_000)
   }
 
   const isQuery = (span: ReceivedSpan) => span.kind === CLIENT && span.attributes['db.system.name'] === 'postgresql'
@@ -139,7 +129,7 @@ describe.runIf(missing.length === 0)('traces to an OTLP receiver', () => {
       // Whole lines only: the last one may still be on its way.
       const lines = app.output().split('\n').slice(0, -1).filter((text) => text.startsWith('{"'))
       return lines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.name === 'cache')
-    }, 'a cache line')
+    }, 'a cache line', 30_000)
     expect(line).toMatchObject({ level: 30, msg: 'Redis is connected; the cache is shared.' })
     expect(app.output()).not.toContain('[cache]')
   })
