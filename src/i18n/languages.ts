@@ -1,0 +1,45 @@
+/**
+ * The guide's languages (issue 45). English is the default and keeps today's unprefixed addresses; every other
+ * language lives under its own prefix with the same route table. A fourth language is one more row here, one
+ * catalogue in messages/, and `npm run locale:routes` (docs/architecture.md, "Languages").
+ */
+export const LANGUAGES = [
+  { code: 'en', prefix: '', name: 'English', searchConfig: 'english' },
+  { code: 'es', prefix: '/es', name: 'Español', searchConfig: 'spanish' },
+  { code: 'pt-BR', prefix: '/pt-br', name: 'Português (Brasil)', searchConfig: 'portuguese' },
+] as const
+
+export type Language = (typeof LANGUAGES)[number]['code']
+
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((language) => language.code)
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value)
+}
+
+export function languagePrefix(language: Language): string {
+  return LANGUAGES.find((entry) => entry.code === language)?.prefix ?? ''
+}
+
+export function languageName(language: Language): string {
+  return LANGUAGES.find((entry) => entry.code === language)?.name ?? language
+}
+
+/** A path of the English route table in one language: `/heroes` → `/es/heroes`, `/` → `/es`. */
+export function localePath(language: Language, path: string): string {
+  const prefix = languagePrefix(language)
+  if (!prefix || !path.startsWith('/') || path.startsWith('//')) return path
+  return path === '/' ? prefix : `${prefix}${path}`
+}
+
+/** The language an address is in and its path in the English route table: `/pt-br/maps` → pt-BR, `/maps`. */
+export function splitLocalePath(pathname: string): { language: Language; path: string } {
+  for (const { code, prefix } of LANGUAGES) {
+    if (!prefix) continue
+    if (pathname === prefix || pathname === `${prefix}/`) return { language: code, path: '/' }
+    if (pathname.startsWith(`${prefix}/`)) return { language: code, path: pathname.slice(prefix.length) }
+  }
+  return { language: DEFAULT_LANGUAGE, path: pathname || '/' }
+}
