@@ -1,9 +1,11 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { cacheHeaders } from './src/cache/cache-policy'
+import { LANGUAGES } from './src/i18n/languages'
 import { clientHintsForAdminOnly } from './src/edge/client-hints'
 import { securityHeaders } from './src/edge/security-headers'
 
@@ -27,7 +29,11 @@ const nextConfig: NextConfig = {
   // A search with words is a page cached per query (src/app/(frontend)/search/for/[q]/page.tsx). Words with a
   // character that would break the path (/ # % ? \) stay on /search, rendered per request.
   rewrites: async () => ({
-    beforeFiles: [{ source: '/search', has: [{ type: 'query', key: 'q', value: '(?<words>[^/#%?\\\\]+)' }], destination: '/search/for/:words' }],
+    beforeFiles: LANGUAGES.map(({ prefix }) => ({
+      source: `${prefix}/search`,
+      has: [{ type: 'query' as const, key: 'q', value: '(?<words>[^/#%?\\\\]+)' }],
+      destination: `${prefix}/search/for/:words`,
+    })),
     afterFiles: [],
     fallback: [],
   }),
@@ -61,7 +67,10 @@ const nextConfig: NextConfig = {
   },
 }
 
-const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+// Each page's catalogue comes from src/i18n/request.ts, in the language its route file sets (src/i18n/screens.tsx).
+const withLanguages = createNextIntlPlugin('./src/i18n/request.ts')
+
+const withCms = withPayload(withLanguages(nextConfig), { devBundleServerPackages: false })
 
 // Payload's colour-scheme client hints only where its admin reads them (src/edge/client-hints.ts says why).
 export default { ...withCms, headers: async () => clientHintsForAdminOnly((await withCms.headers?.()) ?? []) } satisfies NextConfig

@@ -1,6 +1,8 @@
 'use client'
 
-import { useParams, useRouter } from 'next/navigation'
+import { useParams } from 'next/navigation'
+
+import { useRouter } from '@/i18n/navigation'
 import { preload } from 'react-dom'
 import { Activity, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react'
 

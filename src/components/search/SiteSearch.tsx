@@ -1,14 +1,15 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { useApi } from '@/components/shell/ApiProvider'
 import type { SearchResult } from '@/contract/types'
 import { SEARCH } from '@/contract/limits'
+import { useRouter } from '@/i18n/navigation'
+import { isLanguage, localePath } from '@/i18n/languages'
 import { parseSearchQuery } from '@/rules/search-query'
 
-import { RESULT_LABELS } from './result-labels'
 import styles from './SiteSearch.module.css'
 
 type Props = {
@@ -32,6 +33,8 @@ const isTyping = (target: EventTarget | null) =>
 export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
   const api = useApi()
   const router = useRouter()
+  const t = useTranslations('Search')
+  const locale = useLocale()
   const inputRef = useRef<HTMLInputElement>(null)
   const asked = useRef(0)
   const baseId = useId()
@@ -56,12 +59,12 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
       setOpen(true)
       setStatus(
         found.length
-          ? `${found.length} result${found.length === 1 ? '' : 's'}. Use the up and down arrows to choose, Enter to open.`
-          : `Nothing found for ${query.text}.`,
+          ? t('found', { count: found.length })
+          : t('nothing', { query: query.text }),
       )
     }, SEARCH.debounceMs)
     return () => clearTimeout(timer)
-  }, [api, value])
+  }, [api, value, t])
 
   useEffect(() => {
     if (!shortcut) return
@@ -117,10 +120,10 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
   return (
     <form
       className={`${styles.search} ${styles[variant]}`}
-      action="/search"
+      action={localePath(isLanguage(locale) ? locale : 'en', '/search')}
       method="get"
       role="search"
-      aria-label="Site search"
+      aria-label={t('form')}
       onSubmit={(event) => {
         const query = parseSearchQuery(value)
         event.preventDefault()
@@ -135,8 +138,8 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
         name="q"
         value={value}
         maxLength={SEARCH.maxQueryChars}
-        placeholder={variant === 'bar' ? 'Search  /' : 'Search the guide'}
-        aria-label="Search the guide"
+        placeholder={variant === 'bar' ? t('placeholderBar') : t('placeholderMenu')}
+        aria-label={t('field')}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showList}
@@ -157,7 +160,7 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
         onFocus={() => results.length > 0 && setOpen(true)}
         onBlur={() => close()}
       />
-      <ul id={listId} role="listbox" aria-label="Search results" className={styles.list} hidden={!showList}>
+      <ul id={listId} role="listbox" aria-label={t('results')} className={styles.list} hidden={!showList}>
         {showList &&
           results.map((result, index) => (
             <li
@@ -175,7 +178,7 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
               onMouseMove={() => setActive(index)}
             >
               <span className={styles.title}>{result.title}</span>
-              <span className={styles.type}>{RESULT_LABELS[result.type]}</span>
+              <span className={styles.type}>{t(`type.${result.type}`)}</span>
               {result.snippet && <span className={styles.snippet}>{result.snippet}</span>}
             </li>
           ))}

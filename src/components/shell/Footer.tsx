@@ -1,8 +1,9 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 
 import { useFeedback } from '@/components/feedback/FeedbackProvider'
+import { usePathname } from '@/i18n/navigation'
 
 import styles from './Footer.module.css'
 import { IntentLink } from './IntentLink'
@@ -14,18 +15,19 @@ import { IntentLink } from './IntentLink'
 export function Footer() {
   const pathname = usePathname()
   const feedback = useFeedback()
+  const t = useTranslations('Shell')
   return (
     <footer className={styles.footer} data-fixed={pathname === '/news' ? 'true' : undefined}>
       <p className={styles.notice}>
-        A fan-made guide. Not affiliated with, endorsed or sponsored by the game&rsquo;s publisher or developer.
-        <span className={styles.owners}> All game names belong to their owners.</span>
+        {t('notice')}
+        <span className={styles.owners}> {t('owners')}</span>
       </p>
-      <nav aria-label="Site information" className={styles.links}>
-        <IntentLink href="/about">About</IntentLink>
-        <IntentLink href="/terms">Terms</IntentLink>
-        <IntentLink href="/privacy">Privacy</IntentLink>
+      <nav aria-label={t('siteInformation')} className={styles.links}>
+        <IntentLink href="/about">{t('about')}</IntentLink>
+        <IntentLink href="/terms">{t('terms')}</IntentLink>
+        <IntentLink href="/privacy">{t('privacy')}</IntentLink>
         <button type="button" onClick={() => feedback.open('contact')}>
-          Contact
+          {t('contact')}
         </button>
       </nav>
     </footer>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { type ComponentType, useCallback, useRef, useState } from 'react'
 
 import { MenuIcon } from '@/components/icons/MenuIcon'
@@ -15,6 +16,7 @@ type Props = Omit<MobileNavPanelProps, 'menuButton'>
  * has arrived opens the menu the moment it does. The button is hidden from 700 px up (the links are in the bar).
  */
 export function MobileNav({ open, onOpenChange, pathname, onFeedback }: Props) {
+  const t = useTranslations('Shell')
   const menuButton = useRef<HTMLButtonElement>(null)
   const [panel, setPanel] = useState<{ Panel: ComponentType<MobileNavPanelProps> } | null>(null)
   const fetchPanel = useCallback(() => {
@@ -27,7 +29,7 @@ export function MobileNav({ open, onOpenChange, pathname, onFeedback }: Props) {
         ref={menuButton}
         type="button"
         className={styles.menuButton}
-        aria-label="Open menu"
+        aria-label={t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open && Panel ? 'mobile-nav' : undefined}

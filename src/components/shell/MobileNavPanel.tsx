@@ -1,11 +1,13 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
+import { useTranslations } from 'next-intl'
 import type { RefObject } from 'react'
 
 import { SiteSearch } from '@/components/search/SiteSearch'
 
 import { IntentLink } from './IntentLink'
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import styles from './MobileNav.module.css'
 import { isActive, NAV_LINKS } from './nav-links'
@@ -26,6 +28,8 @@ export type MobileNavPanelProps = {
  */
 export function MobileNavPanel({ open, onOpenChange, pathname, onFeedback, menuButton }: MobileNavPanelProps) {
   const close = () => onOpenChange(false)
+  const t = useTranslations('Shell')
+  const nav = useTranslations('Nav')
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -43,18 +47,18 @@ export function MobileNavPanel({ open, onOpenChange, pathname, onFeedback, menuB
             <IntentLink href="/" onClick={close} className={styles.logo}>
               <Logo />
             </IntentLink>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
+            <Dialog.Close className={styles.close} aria-label={t('closeMenu')}>
               <span aria-hidden="true">✕</span>
             </Dialog.Close>
           </div>
-          <Dialog.Title className={styles.title}>Menu</Dialog.Title>
+          <Dialog.Title className={styles.title}>{t('menu')}</Dialog.Title>
           <SiteSearch variant="menu" onNavigate={close} />
-          <nav aria-label="Menu">
+          <nav aria-label={t('menu')}>
             <ul className={styles.links}>
               {NAV_LINKS.map((link) => (
                 <li key={link.href}>
                   <IntentLink href={link.href} onClick={close} aria-current={isActive(pathname, link.href) ? 'page' : undefined}>
-                    {link.label}
+                    {nav(link.label)}
                   </IntentLink>
                 </li>
               ))}
@@ -68,8 +72,9 @@ export function MobileNavPanel({ open, onOpenChange, pathname, onFeedback, menuB
               onFeedback()
             }}
           >
-            Send feedback
+            {t('sendFeedback')}
           </button>
+          <LanguageSwitcher placement="menu" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

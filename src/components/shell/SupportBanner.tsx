@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import styles from './SupportBanner.module.css'
 
 /** The support banner's external link. */
@@ -5,11 +7,12 @@ const SUPPORT_URL = 'https://buymeacoffee.com/'
 
 /** The support banner with its one external link. */
 export function SupportBanner() {
+  const t = useTranslations('Shell')
   return (
-    <aside className={styles.banner} aria-label="Support the guide">
-      <span>Enjoying the guide? It is made by fans in their free time.</span>
+    <aside className={styles.banner} aria-label={t('supportLabel')}>
+      <span>{t('supportText')}</span>
       <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
-        Buy us a coffee
+        {t('supportLink')}
       </a>
     </aside>
   )

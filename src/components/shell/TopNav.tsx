@@ -1,12 +1,14 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useFeedback } from '@/components/feedback/FeedbackProvider'
 import { SiteSearch } from '@/components/search/SiteSearch'
+import { usePathname } from '@/i18n/navigation'
 
 import { IntentLink } from './IntentLink'
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { MobileNav } from './MobileNav'
 import { isActive, NAV_LINKS } from './nav-links'
@@ -16,6 +18,8 @@ import styles from './TopNav.module.css'
 export function TopNav() {
   const pathname = usePathname()
   const feedback = useFeedback()
+  const t = useTranslations('Shell')
+  const nav = useTranslations('Nav')
   // The menu belongs to the page it was opened on: any route change (a link, the back button) closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
   const menuOpen = menuOpenOn === pathname
@@ -23,7 +27,7 @@ export function TopNav() {
 
   if (pathname === '/') return null
   return (
-    <nav className={styles.nav} aria-label="Main">
+    <nav className={styles.nav} aria-label={t('mainNav')}>
       <IntentLink href="/" className={styles.logo}>
         <Logo />
       </IntentLink>
@@ -32,12 +36,12 @@ export function TopNav() {
         {NAV_LINKS.map((link) => (
           <li key={link.href}>
             <IntentLink href={link.href} className={styles.link} aria-current={isActive(pathname, link.href) ? 'page' : undefined}>
-              {link.label}
+              {nav(link.label)}
             </IntentLink>
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.lightbulb} aria-label="Send feedback" onClick={() => feedback.open('feedback')}>
+      <button type="button" className={styles.lightbulb} aria-label={t('sendFeedback')} onClick={() => feedback.open('feedback')}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
             fill="currentColor"
@@ -45,6 +49,7 @@ export function TopNav() {
           />
         </svg>
       </button>
+      <LanguageSwitcher placement="bar" />
       <MobileNav open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} onFeedback={() => feedback.open('feedback')} />
     </nav>
   )

@@ -1,11 +1,11 @@
-/** The top navigation's sections; one is active when the address contains its path. */
+/** The top navigation's sections (their names are the Nav catalogue's keys); one is active when the address contains its path. */
 export const NAV_LINKS = [
   { href: '/news', label: 'news' },
   { href: '/patches', label: 'patches' },
   { href: '/basics', label: 'basics' },
   { href: '/maps', label: 'maps' },
   { href: '/heroes', label: 'heroes' },
-  { href: '/tier-list', label: 'tier list' },
+  { href: '/tier-list', label: 'tierList' },
 ] as const
 
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`)

@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider'
@@ -12,33 +14,39 @@ import { TopNav } from '@/components/shell/TopNav'
 import { getImageAddresses } from '@/data/assets'
 import { apiKeys } from '@/contract/api-keys'
 import { displayFont } from '@/site/fonts/display'
-import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/site/seo'
+import { SITE_NAME, siteUrl } from '@/site/seo'
 import { authSettings } from '@/browser/api-client/settings'
+import type { Language } from '@/i18n/languages'
+import { clientMessages } from '@/i18n/client-messages'
 
-import './globals.css'
+import '../globals.css'
 
-export const metadata: Metadata = {
-  metadataBase: siteUrl(),
-  title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
-  description: SITE_DESCRIPTION,
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Site' })
+  return {
+    metadataBase: siteUrl(),
+    title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+    description: t('description'),
+  }
 }
 
 export const viewport: Viewport = { themeColor: '#0d0f14', width: 'device-width', initialScale: 1 }
 
-export default async function FrontendLayout({ children }: { children: ReactNode }) {
+export default async function FrontendLayout({ children, language }: { children: ReactNode; language: Language }) {
   // The signing keys go to the browser on purpose: the spec's client signs with an embedded secret.
   const { appId, clientId, secret } = apiKeys()
-  const imageAddresses = await getImageAddresses()
+  const [imageAddresses, t, messages] = await Promise.all([getImageAddresses(), getTranslations('Shell'), getMessages()])
   return (
-    <html lang="en" className={displayFont.variable}>
+    <html lang={language} className={displayFont.variable}>
       <body>
         {/* Feed readers find the Atom feed of news and patches from any page (React places it in the head). */}
-        <link rel="alternate" type="application/atom+xml" title={`${SITE_NAME}: news and patches`} href="/feed.xml" />
+        <link rel="alternate" type="application/atom+xml" title={t('feedTitle', { site: SITE_NAME })} href="/feed.xml" />
+        <NextIntlClientProvider locale={language} messages={clientMessages(messages)}>
         <ApiProvider config={{ appId, clientId, secret }} auth={authSettings()}>
           <ImageAddressesProvider addresses={imageAddresses}>
             <FeedbackProvider>
               <a className="skip-link" href="#main">
-                Skip to content
+                {t('skipToContent')}
               </a>
               <ConsoleCredits />
               <AppBackground />
@@ -49,6 +57,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
             </FeedbackProvider>
           </ImageAddressesProvider>
         </ApiProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,0 +1,9 @@
+// Written by `npm run locale:routes` from the screen named below; edit the screen, not this file.
+// @/app/(frontend)/_screens/search/for/[q]/page
+import * as screen from '@/app/(frontend)/_screens/search/for/[q]/page'
+import { languagePage } from '@/i18n/screens'
+
+const bound = languagePage('en', screen)
+export const generateStaticParams = screen.generateStaticParams
+export const generateMetadata = bound.generateMetadata
+export default bound.Page

@@ -1,0 +1,9 @@
+// Written by `npm run locale:routes` from the screen named below; edit the screen, not this file.
+// @/app/(frontend)/_screens/tier-list/[version]/page
+import * as screen from '@/app/(frontend)/_screens/tier-list/[version]/page'
+import { languagePage } from '@/i18n/screens'
+
+const bound = languagePage('es', screen)
+export const generateStaticParams = screen.generateStaticParams
+export const generateMetadata = bound.generateMetadata
+export default bound.Page

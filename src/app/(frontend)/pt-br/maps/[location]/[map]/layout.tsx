@@ -1,0 +1,8 @@
+// Written by `npm run locale:routes` from the screen named below; edit the screen, not this file.
+// @/app/(frontend)/_screens/maps/[location]/[map]/layout
+import * as screen from '@/app/(frontend)/_screens/maps/[location]/[map]/layout'
+import { languageLayout } from '@/i18n/screens'
+
+const bound = languageLayout('pt-BR', screen)
+export const generateStaticParams = screen.generateStaticParams
+export default bound.Layout
