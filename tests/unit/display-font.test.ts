@@ -41,7 +41,9 @@ describe('the headings’ display face', () => {
     expect(headings.length).toBeGreaterThan(100)
     const missing = headings.flatMap((text) => [...text].filter((character) => !held.has(character)).map((character) => `${character} in "${text}"`))
     expect(missing).toEqual([])
-    // The range is narrower than the package's Latin subset: an accented letter is left to the fallback face.
-    expect(held.has('é')).toBe(false)
+    // The range is narrower than the package's Latin subset: a letter none of the guide's languages uses is left to
+    // the fallback face (the Spanish and Portuguese ones are checked in the file itself, display-font-letters.test.ts).
+    expect(held.has('é')).toBe(true)
+    expect(held.has('ß')).toBe(false)
   })
 })

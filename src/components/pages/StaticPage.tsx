@@ -1,11 +1,11 @@
 import type { DefaultNodeTypes } from '@payloadcms/richtext-lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
-import { formatInTimeZone } from 'date-fns-tz'
 import type { ReactNode } from 'react'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuidePage } from '@/data/pages'
+import { longDate } from '@/i18n/date-format'
 
 import { ScrollToTop } from './ScrollToTop'
 import styles from './StaticPage.module.css'
@@ -23,9 +23,6 @@ const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters
     return typeof fallback === 'function' ? fallback(args) : fallback
   },
 })
-
-/** Formatted in UTC so the server's and the browser's renderings agree whatever their time zones. */
-const formatLastUpdated = (iso: string) => formatInTimeZone(new Date(iso), 'UTC', 'MMMM d, yyyy')
 
 /** The shared layout of Terms, Privacy, About and profile pages: title, date line, extras, rich text. */
 export function StaticPage({
@@ -46,8 +43,9 @@ export function StaticPage({
       <GuideHeader title={page.title} back={back} />
       <div className={styles.sheet}>
         {showLastUpdated && (
+          // longDate reads UTC, so the server's and the browser's renderings agree whatever their zones.
           <p className={styles.updated}>
-            Last Updated <time dateTime={page.lastUpdated}>{formatLastUpdated(page.lastUpdated)}</time>
+            Last Updated <time dateTime={page.lastUpdated}>{longDate(page.lastUpdated, 'en')}</time>
           </p>
         )}
         {children}
