@@ -19,12 +19,8 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value)
 }
 
-export function languagePrefix(language: Language): string {
+function languagePrefix(language: Language): string {
   return LANGUAGES.find((entry) => entry.code === language)?.prefix ?? ''
-}
-
-export function languageName(language: Language): string {
-  return LANGUAGES.find((entry) => entry.code === language)?.name ?? language
 }
 
 /** A path of the English route table in one language: `/heroes` → `/es/heroes`, `/` → `/es`. */

@@ -11,14 +11,14 @@ import { LANGUAGES, type Language } from './languages'
  * layout (its own `<html lang>`).
  */
 
-export const FRONTEND = path.join('src', 'app', '(frontend)')
-export const SCREENS = path.join(FRONTEND, '_screens')
-export const GENERATED_MARK = '// Written by `npm run locale:routes` from the screen named below; edit the screen, not this file.'
+const FRONTEND = path.join('src', 'app', '(frontend)')
+const SCREENS = path.join(FRONTEND, '_screens')
+const GENERATED_MARK = '// Written by `npm run locale:routes` from the screen named below; edit the screen, not this file.'
 
 const KINDS = ['page.tsx', 'layout.tsx', 'not-found.tsx'] as const
 
 /** The folder below src/app/(frontend) that holds one language's routes. */
-export function languageFolder(language: Language): string {
+function languageFolder(language: Language): string {
   const prefix = LANGUAGES.find(({ code }) => code === language)?.prefix ?? ''
   return prefix ? prefix.slice(1) : '(en)'
 }
@@ -34,9 +34,9 @@ function screensIn(root: string, folder = ''): string[] {
 const exportsName = (source: string, name: string) => new RegExp(`export (const|(async )?function) ${name}\\b`).test(source)
 
 function routeFile(language: Language, screen: string, source: string): string {
-  const module = `@/app/(frontend)/_screens/${screen.replace(/\\/g, '/').replace(/\.tsx$/, '')}`
+  const screenModule = `@/app/(frontend)/_screens/${screen.replace(/\\/g, '/').replace(/\.tsx$/, '')}`
   const kind = path.basename(screen)
-  const lines = [GENERATED_MARK, `// ${module}`, `import * as screen from '${module}'`]
+  const lines = [GENERATED_MARK, `// ${screenModule}`, `import * as screen from '${screenModule}'`]
   if (kind === 'page.tsx') {
     lines.push(`import { languagePage } from '@/i18n/screens'`, '', `const bound = languagePage('${language}', screen)`)
     if (exportsName(source, 'generateStaticParams')) lines.push('export const generateStaticParams = screen.generateStaticParams')

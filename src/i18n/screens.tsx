@@ -29,7 +29,7 @@ type LayoutScreen = {
 type NotFoundScreen = { default: ComponentType<{ language: Language }> }
 
 /** hreflang alternates of a path of the English route table: every language, and English as x-default. */
-export function languageAlternates(path: string): Record<string, string> {
+function languageAlternates(path: string): Record<string, string> {
   return {
     ...Object.fromEntries(LANGUAGES.map(({ code }) => [code, localePath(code, path)])),
     'x-default': path,

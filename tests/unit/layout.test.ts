@@ -35,7 +35,7 @@ const ALLOWED: Record<string, string[]> = {
   api: ['access', 'cache', 'cms', 'cms-wiring', 'contract', 'edge', 'observability', 'payload.config'],
   browser: ['contract'],
   components: ['access', 'browser', 'cache', 'cms', 'contract', 'data', 'i18n', 'maps', 'rules', 'site'],
-  app: ['api', 'browser', 'cache', 'cms', 'components', 'contract', 'data', 'edge', 'maps', 'payload.config', 'rules', 'site'],
+  app: ['api', 'browser', 'cache', 'cms', 'components', 'contract', 'data', 'edge', 'i18n', 'maps', 'payload.config', 'rules', 'site'],
   'instrumentation.ts': ['cms-wiring', 'observability'],
   seed: ['cms-wiring', 'collections', 'maps', 'migrations', 'observability', 'payload.config', 'rules', 'search', 'site', 'startup'],
   backup: ['cache', 'cms-wiring', 'collections'],

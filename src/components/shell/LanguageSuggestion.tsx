@@ -7,7 +7,6 @@ import { CloseIcon } from '@/components/icons/CloseIcon'
 import { rememberedLanguageChoice, rememberLanguageChoice, samePageIn, suggestedLanguage } from '@/i18n/language-choice'
 import type { Language } from '@/i18n/languages'
 
-import { IntentLink } from './IntentLink'
 import styles from './LanguageSuggestion.module.css'
 import { SUGGESTION_WORDS } from './suggestion-words'
 
@@ -43,7 +42,8 @@ export function LanguageSuggestion({ language }: { language: Language }) {
       <p id={noticeId} className={styles.notice}>
         {words.notice}
       </p>
-      <IntentLink
+      {/* A plain link: each language has its own root layout, so the switch is a new document with its own <html lang>. */}
+      <a
         href={samePageIn(suggested, window.location)}
         hrefLang={suggested}
         className={styles.read}
@@ -53,7 +53,7 @@ export function LanguageSuggestion({ language }: { language: Language }) {
         }}
       >
         {words.read}
-      </IntentLink>
+      </a>
       <button
         type="button"
         className={styles.close}

@@ -3,21 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { rememberLanguageChoice } from '@/i18n/language-choice'
 import { usePathname } from '@/i18n/navigation'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, localePath, type Language } from '@/i18n/languages'
 
 import styles from './LanguageSwitcher.module.css'
-
-/** Where the visitor's choice of language is kept in the browser (the suggestion banner reads it too). */
-export const LANGUAGE_CHOICE_KEY = 'guide:language'
-
-function remember(language: Language) {
-  try {
-    localStorage.setItem(LANGUAGE_CHOICE_KEY, language)
-  } catch {
-    // Storage can be off (private windows); the choice then lasts as long as the address does.
-  }
-}
 
 /**
  * The same page in another language (issue 45, 1). Plain links, not client navigation: each language has its own
@@ -55,7 +45,7 @@ export function LanguageSwitcher({ placement }: { placement: 'bar' | 'menu' }) {
             lang={code}
             className={styles.option}
             aria-current={code === current ? 'page' : undefined}
-            onClick={() => remember(code)}
+            onClick={() => rememberLanguageChoice(code)}
           >
             {name}
           </a>

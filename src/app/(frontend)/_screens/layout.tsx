@@ -9,6 +9,7 @@ import { ApiProvider } from '@/components/shell/ApiProvider'
 import { AppBackground } from '@/components/shell/AppBackground'
 import { ConsoleCredits } from '@/components/shell/ConsoleCredits'
 import { Footer } from '@/components/shell/Footer'
+import { LanguageSuggestion } from '@/components/shell/LanguageSuggestion'
 import { SupportBanner } from '@/components/shell/SupportBanner'
 import { TopNav } from '@/components/shell/TopNav'
 import { getImageAddresses } from '@/data/assets'
@@ -54,6 +55,7 @@ export default async function FrontendLayout({ children, language }: { children:
               <main id="main">{children}</main>
               <SupportBanner />
               <Footer />
+              <LanguageSuggestion language={language} />
             </FeedbackProvider>
           </ImageAddressesProvider>
         </ApiProvider>
