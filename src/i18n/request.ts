@@ -9,5 +9,5 @@ import { DEFAULT_LANGUAGE, isLanguage } from './languages'
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = isLanguage(requested) ? requested : DEFAULT_LANGUAGE
-  return { locale, messages: (await import(`./messages/${locale}.json`)).default }
+  return { locale, messages: (await import(`./messages/${locale}/index.ts`)).default }
 })
