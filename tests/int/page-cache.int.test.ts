@@ -142,7 +142,7 @@ describe('a publish reaches the cached pages', () => {
 
   it('the sitemap dates a changed guide by its content', async () => {
     const before = await (await get('/sitemap.xml')).text()
-    const hulk = /<loc>[^<]*\/heroes\/hulk<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/.exec(before)
+    const hulk = /<loc>[^<]*\/heroes\/hulk<\/loc>(?:\s*<xhtml:link [^>]*\/>)*\s*<lastmod>([^<]+)<\/lastmod>/.exec(before)
     expect(hulk).not.toBeNull()
     expect(Date.parse(hulk![1])).toBeGreaterThan(Date.now() - 120_000)
   })
@@ -162,7 +162,7 @@ describe('search engines', () => {
     const response = await get('/sitemap.xml')
     expect(response.status).toBe(200)
     const xml = await response.text()
-    const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [new URL(match[1]).pathname, match[2]])
+    const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<xhtml:link [^>]*\/>)*\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [new URL(match[1]).pathname, match[2]])
     const paths = urls.map(([pathname]) => pathname)
     for (const expected of ['/', '/news', '/basics', '/maps', '/heroes', '/heroes/hulk', '/heroes/luna-snow', '/maps/yggsgard', '/maps/yggsgard/royal-palace/golden-courtyard', '/about', '/terms', '/privacy', '/profiles/the-whisper']) {
       expect(paths).toContain(expected)
@@ -172,6 +172,15 @@ describe('search engines', () => {
     const sections = await (await get('/api/maps/sections', signedHeaders('/api/maps/sections'))).json()
     expect(paths.filter((pathname) => /^\/maps\/[^/]+\/[^/]+\/[^/]+$/.test(pathname))).toHaveLength(sections.length)
     for (const [, lastmod] of urls) expect(Number.isNaN(Date.parse(lastmod))).toBe(false)
+    // Every page in every language, each naming its twins (issue 45, 1).
+    for (const twin of ['/es/heroes/hulk', '/pt-br/heroes/hulk', '/es', '/pt-br/maps/yggsgard/royal-palace/golden-courtyard']) expect(paths).toContain(twin)
+    expect(paths.filter((pathname) => pathname.startsWith('/es/') || pathname === '/es')).toHaveLength(urls.length / 3)
+    const spanishHulk = /<url>\s*<loc>[^<]*\/es\/heroes\/hulk<\/loc>([\s\S]*?)<\/url>/.exec(xml)![1]
+    expect([...spanishHulk.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language, new URL(href).pathname])).toEqual([
+      ['en', '/heroes/hulk'],
+      ['es', '/es/heroes/hulk'],
+      ['pt-BR', '/pt-br/heroes/hulk'],
+    ])
   })
 
   it.each([
