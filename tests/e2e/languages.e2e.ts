@@ -1,0 +1,221 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import en from '../../src/i18n/messages/en'
+import es from '../../src/i18n/messages/es'
+import ptBR from '../../src/i18n/messages/pt-BR'
+import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
+
+/** Issue 45: the guide in English, Spanish and Brazilian Portuguese, each at its own addresses. */
+
+type Catalogue = { [key: string]: string | Catalogue }
+const flat = (catalogue: Catalogue, prefix = ''): [string, string][] =>
+  Object.entries(catalogue).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`)))
+
+/** The English interface strings a Spanish or Portuguese page must not show: those the other catalogue writes differently. */
+function englishOnly(other: Catalogue): string[] {
+  const translated = new Map(flat(other))
+  return flat(en as Catalogue)
+    .filter(([key, value]) => !value.includes('{') && translated.get(key)?.trim() !== value.trim())
+    .map(([, value]) => value.trim())
+}
+
+/** The page's interface as a reader or a screen reader meets it: whole text nodes and the names in attributes. */
+async function interfaceTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || parent.closest('script, style, template, [hidden]')) continue
+      // A block of content that fell back to English says so with lang="en"; the interface around it must not.
+      if (parent.closest('[lang]')?.getAttribute('lang') === 'en') continue
+      const text = node.textContent?.replace(/\s+/g, ' ').trim()
+      if (text) texts.push(text)
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      if (element.closest('[lang]')?.getAttribute('lang') === 'en') continue
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name)?.trim()
+        if (value) texts.push(value)
+      }
+    }
+    return texts
+  })
+}
+
+for (const viewport of VIEWPORTS) {
+  const phone = viewport.width < 700
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('a Spanish page says so to the browser, to search engines and to the reader', async ({ page }) => {
+      const response = await page.goto('/es/heroes/hulk')
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/es\/heroes\/hulk$/)
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]),
+      )
+      expect(alternates).toEqual([
+        ['en', '/heroes/hulk'],
+        ['es', '/es/heroes/hulk'],
+        ['pt-BR', '/pt-br/heroes/hulk'],
+        ['x-default', '/heroes/hulk'],
+      ])
+      await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeAttached()
+      if (!phone) {
+        const nav = page.getByRole('navigation', { name: 'Principal' })
+        await expect(nav.getByRole('link', { name: 'héroes' })).toHaveAttribute('aria-current', 'page')
+        await expect(nav.getByRole('link', { name: 'héroes' })).toHaveAttribute('href', '/es/heroes')
+      }
+      await expect(page.getByRole('contentinfo')).toContainText('Una guía hecha por fans')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+    })
+
+    test('the switcher keeps the visitor on the same page in the other language', async ({ page }) => {
+      await page.goto('/es/maps/yggsgard/royal-palace/golden-courtyard')
+      await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached()
+      if (phone) {
+        await page.getByRole('button', { name: 'Abrir menú' }).click()
+        const menu = page.getByRole('dialog', { name: 'Menú' })
+        const languages = menu.getByRole('navigation', { name: 'Idioma' })
+        await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'page')
+        await languages.getByRole('link', { name: 'Português (Brasil)' }).click()
+      } else {
+        const toggle = page.getByRole('button', { name: 'Idioma: Español' })
+        await expect(toggle).toBeVisible()
+        const box = await toggle.boundingBox()
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width)
+        await toggle.click()
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+        await page.getByRole('link', { name: 'Português (Brasil)' }).click()
+      }
+      await expect(page).toHaveURL(/\/pt-br\/maps\/yggsgard\/royal-palace\/golden-courtyard$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+      await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached()
+      // The choice is remembered, so no suggestion follows the visitor around.
+      expect(await page.evaluate(() => localStorage.getItem('guide:language'))).toBe('pt-BR')
+    })
+
+    test('the switcher in the bar closes on Escape and on a click elsewhere', async ({ page }) => {
+      test.skip(phone, 'the bar switcher is shown from 700 px; phones use the menu')
+      await page.goto('/es/heroes')
+      await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached()
+      const toggle = page.getByRole('button', { name: 'Idioma: Español' })
+      await toggle.click()
+      const english = page.getByTestId('language-switcher').getByRole('link', { name: 'English' })
+      await expect(english).toBeVisible()
+      await expect(english).toHaveAttribute('href', '/heroes')
+      await page.keyboard.press('Escape')
+      await expect(english).toBeHidden()
+      await toggle.click()
+      await expect(english).toBeVisible()
+      await page.mouse.click(10, viewport.height - 10)
+      await expect(english).toBeHidden()
+    })
+
+    test('an address in a language the guide does not speak is a 404, and an unknown Spanish one leads home', async ({ page, request }) => {
+      for (const address of ['/xx/heroes', '/fr', '/de/maps/yggsgard']) {
+        const response = await request.get(address, { maxRedirects: 0 })
+        expect(response.status(), address).toBe(404)
+      }
+      const unknown = await request.get('/es/no-such-page', { maxRedirects: 0 })
+      expect(unknown.status()).toBe(307)
+      const response = await page.goto('/xx/heroes')
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('link', { name: 'español' })).toHaveAttribute('href', '/es')
+    })
+
+    test('Spanish and Portuguese pages pass axe', async ({ page }) => {
+      for (const address of ['/es', '/es/heroes/hulk', '/pt-br/maps']) {
+        await page.goto(address)
+        await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached()
+        await expectNoSeriousViolations(page)
+      }
+    })
+  })
+}
+
+test.describe('the suggestion of the browser’s language', () => {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport, locale: 'es-MX' })
+
+      test('a Spanish browser on an English page is offered the Spanish page, and the choice sticks', async ({ page }) => {
+        await page.goto('/heroes/hulk')
+        const suggestion = page.getByTestId('language-suggestion')
+        await expect(suggestion).toBeVisible()
+        await expect(suggestion).toHaveAttribute('lang', 'es')
+        await expect(suggestion).toContainText('Esta guía también está en español.')
+        // An overlay: it covers nothing the visitor needs to reach the top navigation, and fits the screen.
+        const box = (await suggestion.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+        await suggestion.getByRole('link', { name: 'Leer en español' }).click()
+        await expect(page).toHaveURL(/\/es\/heroes\/hulk$/)
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+        await page.goto('/heroes')
+        await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached()
+        await expect(page.getByTestId('language-suggestion')).toHaveCount(0)
+      })
+
+      test('closing the suggestion keeps it closed for good', async ({ page }) => {
+        await page.goto('/maps')
+        const suggestion = page.getByTestId('language-suggestion')
+        await expect(suggestion).toBeVisible()
+        await suggestion.getByRole('button', { name: 'Cerrar' }).click()
+        await expect(suggestion).toHaveCount(0)
+        await page.reload()
+        await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached()
+        await page.goto('/heroes/hulk')
+        await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached()
+        await expect(page.getByTestId('language-suggestion')).toHaveCount(0)
+        expect(await page.evaluate(() => localStorage.getItem('guide:language'))).toBe('en')
+      })
+
+      test('a Spanish page is not offered Spanish', async ({ page }) => {
+        await page.goto('/es/heroes')
+        await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached()
+        await expect(page.getByTestId('language-suggestion')).toHaveCount(0)
+      })
+    })
+  }
+})
+
+/** Every screen of the route table, for the check that no English interface text is left. */
+const SCREENS = [
+  '/',
+  '/news',
+  '/patches',
+  '/basics',
+  '/maps',
+  '/maps/yggsgard',
+  '/maps/yggsgard/royal-palace/golden-courtyard',
+  '/heroes',
+  '/heroes/hulk',
+  '/heroes/counters',
+  '/tier-list',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/search?q=hulk',
+]
+
+for (const [prefix, catalogue] of [
+  ['/es', es],
+  ['/pt-br', ptBR],
+] as const) {
+  test(`no English interface text on the ${prefix} pages`, async ({ page }) => {
+    test.setTimeout(180_000)
+    const english = new Set(englishOnly(catalogue as Catalogue))
+    const leaks: string[] = []
+    for (const screen of SCREENS) {
+      await page.goto(`${prefix}${screen === '/' ? '' : screen}`)
+      await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached()
+      for (const text of await interfaceTexts(page)) if (english.has(text)) leaks.push(`${screen}: ${text}`)
+    }
+    expect(leaks).toEqual([])
+  })
+}
