@@ -1,3 +1,5 @@
+import { LANGUAGES } from '@/i18n/languages'
+
 /**
  * The guide's cache policy in one place: how long shared caches (a CDN, a reverse proxy) may keep what, and what
  * stays private. Pages live in Next.js's ISR cache and expire by tag (src/cache/revalidate.ts, src/cache/cached-read.ts);
@@ -50,8 +52,8 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass'
  */
 const PAGE_SOURCE = '/:path((?!api(?:/|$)|cms-api(?:/|$)|admin(?:/|$)|preview(?:/|$)|_next/)(?:[^.]*))'
 
-/** Pages whose address has a dot of its own and is still a page: a patch is named like S5.5 (/patches/S5.5, /tier-list/S5.5). */
-const DOTTED_PAGE_SOURCES = ['/patches/:version', '/tier-list/:version']
+/** Pages whose address has a dot of its own and is still a page: a patch is named like S5.5 (/patches/S5.5, /tier-list/S5.5), in every language. */
+const DOTTED_PAGE_SOURCES = LANGUAGES.flatMap(({ prefix }) => [`${prefix}/patches/:version`, `${prefix}/tier-list/:version`])
 
 type HeaderRule = {
   source: string

@@ -64,6 +64,13 @@ describe('pages with a dot in their address', () => {
     ])
   })
 
+  it('so do they in Spanish and Portuguese (/es/patches/S5.5, /pt-br/tier-list/S5.5)', () => {
+    const [visitor] = cacheHeaders()
+    for (const source of ['/es/patches/:version', '/pt-br/patches/:version', '/es/tier-list/:version', '/pt-br/tier-list/:version']) {
+      expect(cacheHeaders().filter((rule) => rule.source === source).map((rule) => rule.headers)).toEqual([visitor.headers, expect.anything()])
+    }
+  })
+
   it('a tier list page (/tier-list/S5.5) gets them too', () => {
     const rules = cacheHeaders().filter((rule) => rule.source === '/tier-list/:version')
     const [visitor, draft] = cacheHeaders()

@@ -24,7 +24,7 @@ const ALLOWED: Record<string, string[]> = {
   'cms-wiring': ['observability'],
   startup: ['cms-wiring'],
   edge: [],
-  cache: ['cms', 'cms-wiring', 'edge', 'maps', 'observability', 'rules'],
+  cache: ['cms', 'cms-wiring', 'edge', 'i18n', 'maps', 'observability', 'rules'],
   search: ['cache', 'cms', 'contract', 'edge', 'rules'],
   access: [],
   fields: ['maps', 'rules'],
