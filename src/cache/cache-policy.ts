@@ -1,4 +1,5 @@
-import { LANGUAGES } from '@/i18n/languages'
+// Relative, not '@/': next.config.ts loads this file, and its compiler resolves the alias from the repository's root.
+import { LANGUAGES } from '../i18n/languages'
 
 /**
  * The guide's cache policy in one place: how long shared caches (a CDN, a reverse proxy) may keep what, and what
