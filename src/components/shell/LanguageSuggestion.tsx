@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 
 import { CloseIcon } from '@/components/icons/CloseIcon'
 import { rememberedLanguageChoice, rememberLanguageChoice, samePageIn, suggestedLanguage } from '@/i18n/language-choice'
@@ -35,6 +35,10 @@ export function LanguageSuggestion({ language }: { language: Language }) {
   )
   // The page it was closed or followed on: hides it there even when storage is blocked and nothing is remembered.
   const [doneOn, setDoneOn] = useState<string | null>(null)
+  // Once the browser has decided, the document says what (or "none"): tests and tools wait for it, not for a time.
+  useEffect(() => {
+    document.documentElement.dataset.languageSuggestion = suggested && doneOn !== pathname ? suggested : 'none'
+  }, [suggested, doneOn, pathname])
   if (!suggested || doneOn === pathname) return null
   const words = SUGGESTION_WORDS[suggested]
   return (
