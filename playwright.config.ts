@@ -55,6 +55,8 @@ export default defineConfig({
       GUIDE_DATA_DIR: process.env.E2E_DATA_DIR ?? path.resolve('.data/e2e'),
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       NEXT_TELEMETRY_DISABLED: '1',
+      // A line per request drowns the test report; warnings and errors still show.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },
 })

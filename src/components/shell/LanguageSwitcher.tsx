@@ -22,6 +22,7 @@ export function LanguageSwitcher({ placement }: { placement: 'bar' | 'menu' }) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const listId = useId()
+  const badge = current.slice(0, 2).toUpperCase()
 
   useEffect(() => {
     if (!open) return
@@ -68,10 +69,11 @@ export function LanguageSwitcher({ placement }: { placement: 'bar' | 'menu' }) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('language')}: ${LANGUAGES.find(({ code }) => code === current)?.name}`}
+        // The name starts with what the button shows (WCAG 2.5.3: a voice user says what they see).
+        aria-label={`${badge} · ${t('language')}: ${LANGUAGES.find(({ code }) => code === current)?.name}`}
         onClick={() => setOpen((was) => !was)}
       >
-        {current.slice(0, 2).toUpperCase()}
+        {badge}
       </button>
       {links}
     </div>
