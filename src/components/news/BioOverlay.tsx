@@ -8,7 +8,9 @@ import { CloseIcon } from '@/components/icons/CloseIcon'
 import { BIO_FADE_MS } from './bio-fade'
 import styles from './BioOverlay.module.css'
 import { DeskAvatar } from './DeskAvatar'
-import type { NewsBioWords } from './NewsBio'
+
+/** The bio's words, already in the page's language (the server fills in the author's name). */
+export type NewsBioWords = { about: string; author: string; close: string; noBio: string }
 
 type BioOverlayProps = {
   open: boolean

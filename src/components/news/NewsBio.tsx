@@ -2,12 +2,9 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { BioOverlay } from './BioOverlay'
+import { BioOverlay, type NewsBioWords } from './BioOverlay'
 import { DeskAvatar } from './DeskAvatar'
 import styles from './NewsBio.module.css'
-
-/** The bio's words, already in the page's language (the server fills in the author's name). */
-export type NewsBioWords = { about: string; author: string; close: string; noBio: string }
 
 type NewsBioContextValue = {
   authorName: string
