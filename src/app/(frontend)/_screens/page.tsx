@@ -15,7 +15,7 @@ export async function generateMetadata({ language }: { language: Language }): Pr
 }
 
 export default async function HomePage({ language }: { language: Language }) {
-  const [{ taglines, videoUrl }, t, nav, shell] = await Promise.all([
+  const [{ taglines, videoUrl }, t, pages, shell] = await Promise.all([
     getHome(),
     getTranslations('Home'),
     getTranslations('Pages'),
@@ -23,10 +23,10 @@ export default async function HomePage({ language }: { language: Language }) {
   ])
   // The client hero gets its words already in the page's language, so none of them travel in the catalogue.
   const tiles = [
-    { href: '/news', label: nav('news'), blurb: t('newsBlurb') },
-    { href: '/basics', label: nav('basics'), blurb: t('basicsBlurb') },
-    { href: '/maps', label: nav('maps'), blurb: t('mapsBlurb') },
-    { href: '/heroes', label: nav('heroes'), blurb: t('heroesBlurb') },
+    { href: '/news', label: pages('news'), blurb: t('newsBlurb') },
+    { href: '/basics', label: pages('basics'), blurb: t('basicsBlurb') },
+    { href: '/maps', label: pages('maps'), blurb: t('mapsBlurb') },
+    { href: '/heroes', label: pages('heroes'), blurb: t('heroesBlurb') },
   ]
   // Chosen when the page is rendered into the cache; the rotation after it is random in each visitor's browser.
   return (
