@@ -1,9 +1,10 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { SearchResult } from '@/contract/types'
 import { SEARCH } from '@/contract/limits'
+import { localePath, type Language } from '@/i18n/languages'
 
 import styles from './SearchResults.module.css'
 
@@ -12,10 +13,12 @@ export function SearchResults({ value, error, results }: { value: string; error:
   const t = useTranslations('SearchPage')
   // What a result is: the same words the search box's list uses.
   const type = useTranslations('Search.type')
+  // A plain form: it must post to the search page of its own language.
+  const action = localePath(useLocale() as Language, '/search')
   return (
     <div className={styles.page}>
       <GuideHeader title={t('title')} subtitle={t('subtitle')} />
-      <form className={styles.form} action="/search" method="get" role="search" aria-label={t('field')}>
+      <form className={styles.form} action={action} method="get" role="search" aria-label={t('field')}>
         <label htmlFor="search-page-q" className={styles.label}>
           {t('field')}
         </label>

@@ -1,7 +1,8 @@
+import { useTranslations } from 'next-intl'
+
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { NotFoundNotice } from '@/components/guide-header/NotFoundNotice'
 import { NO_BACKGROUND_ATTRIBUTE } from '@/components/shell/route-background'
-import { useTranslations } from 'next-intl'
 
 /** An unknown hero slug: a real 404 page that leads back to the roster instead of an empty guide. */
 export default function HeroNotFound() {

@@ -1,6 +1,7 @@
+import { useTranslations } from 'next-intl'
+
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { NotFoundNotice } from '@/components/guide-header/NotFoundNotice'
-import { useTranslations } from 'next-intl'
 
 /** An unknown news slug: a real 404 page that leads back to the feed. */
 export default function NewsEntryNotFound() {
