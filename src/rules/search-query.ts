@@ -1,6 +1,9 @@
 import { SEARCH } from '@/contract/limits'
 
-export type SearchQuery = { ok: true; text: string; prefix: string | null } | { ok: false; message: string }
+/** Why a query is refused: `problem` names the reason for pages that word it themselves, `message` is the /api's English. */
+export type SearchQuery =
+  | { ok: true; text: string; prefix: string | null }
+  | { ok: false; problem: 'control' | 'empty' | 'long'; message: string }
 
 // C0 and C1 control characters (tab and newline included): nothing a person types into a search box.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u
@@ -12,11 +15,11 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u
  */
 export function parseSearchQuery(raw: string | null | undefined): SearchQuery {
   const value = raw ?? ''
-  if (CONTROL.test(value)) return { ok: false, message: 'The query may not contain control characters.' }
+  if (CONTROL.test(value)) return { ok: false, problem: 'control', message: 'The query may not contain control characters.' }
   const text = value.trim().replace(/\s+/g, ' ')
-  if (!text) return { ok: false, message: 'Type something to search for (the q parameter is empty).' }
+  if (!text) return { ok: false, problem: 'empty', message: 'Type something to search for (the q parameter is empty).' }
   if ([...text].length > SEARCH.maxQueryChars) {
-    return { ok: false, message: `A query is at most ${SEARCH.maxQueryChars} characters.` }
+    return { ok: false, problem: 'long', message: `A query is at most ${SEARCH.maxQueryChars} characters.` }
   }
   return { ok: true, text, prefix: prefixQuery(text) }
 }

@@ -3,7 +3,6 @@ import type { Metadata } from 'next'
 import { siteUrl as configuredSiteUrl } from '@/cms-wiring/site-url'
 
 export const SITE_NAME = 'Hero Shooter Fan Guide'
-export const SITE_DESCRIPTION = 'News, basics, interactive maps and hero guides for a free-to-play 6v6 hero shooter.'
 
 /**
  * The guide's public address, for canonical links, social cards and the sitemap. Pages come from a shared cache,

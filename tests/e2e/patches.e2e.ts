@@ -115,6 +115,22 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await expect(page).toHaveURL(/\/heroes\/gambit$/)
     })
 
+    test('in Spanish, the patch list and a patch page speak Spanish and link to Spanish pages', async ({ page }) => {
+      await page.goto('/es/news')
+      await page.getByRole('link', { name: 'todos los parches' }).click()
+      await expect(page).toHaveURL(/\/es\/patches$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parches')
+      await expect(page.getByText('Qué cambió cada parche, del más reciente al más antiguo')).toBeVisible()
+
+      await page.goto('/es/patches/S5')
+      await expect(page.getByTestId('patch-page').getByText(/^Publicado el \d{1,2} \S+ \d{4}$/)).toBeVisible()
+      const changes = page.getByTestId('patch-changes')
+      await expect(changes.getByRole('heading', { level: 2 })).toHaveText(['Nuevo', 'Ajustes'])
+      await expect(changes.getByRole('region', { name: 'Nuevo' }).getByRole('link', { name: 'Gambit' })).toHaveAttribute('href', '/es/heroes/gambit')
+      await expect(page.getByRole('link', { name: 'Todos los parches' })).toHaveAttribute('href', '/es/patches')
+      await expectNoHorizontalOverflow(page)
+    })
+
     test('"Checked for" in the admin makes the guide current again', async ({ page }) => {
       // Signing in, the admin screen and its reload after the save are the slowest pages of the guide.
       test.setTimeout(240_000)

@@ -59,6 +59,24 @@ for (const viewport of [
       expect(await seriousViolations(page)).toEqual([])
     })
 
+    test('home links to itself in the other languages, and remembers the one chosen', async ({ page }) => {
+      await page.goto('/')
+      const languages = page.getByRole('navigation', { name: 'Language' })
+      await expect(languages.getByRole('link')).toHaveText(['Español', 'Português (Brasil)'])
+      await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1)
+      await languages.getByRole('link', { name: 'Español' }).click()
+      await expect(page).toHaveURL(/\/es$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: /^Noticias/ })).toBeVisible()
+      expect(await page.evaluate(() => localStorage.getItem('guide:language'))).toBe('es')
+      // From Spanish, the way back to English and on to Portuguese, each link in its own language.
+      const otherLanguages = page.getByRole('navigation', { name: 'Idioma' }).getByRole('link')
+      await expect(otherLanguages).toHaveText(['English', 'Português (Brasil)'])
+      await expect(otherLanguages.first()).toHaveAttribute('href', '/')
+      await expect(otherLanguages.last()).toHaveAttribute('lang', 'pt-BR')
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
     test('the top navigation highlights the current section, with the page background of the route', async ({ page }) => {
       await page.goto('/basics')
       const nav = page.getByRole('navigation', { name: 'Main' })

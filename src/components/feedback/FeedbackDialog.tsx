@@ -1,6 +1,7 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
+import { useTranslations } from 'next-intl'
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react'
 
 import { CloseIcon } from '@/components/icons/CloseIcon'
@@ -13,26 +14,13 @@ import styles from './FeedbackDialog.module.css'
 
 export type FeedbackMode = 'feedback' | 'contact'
 
-const COPY: Record<FeedbackMode, { title: string; prompt: string }> = {
-  feedback: {
-    title: 'Want to help us make the site even better?',
-    prompt: 'Share your thoughts: an idea, a mistake in a guide, a bug, anything that would make the site better.',
-  },
-  contact: {
-    title: 'Have a question or want to get in touch?',
-    prompt: 'Drop us a message below. Leave your Discord or email if you would like an answer.',
-  },
-}
-
-const THANKS_TEXT = 'Thank you for your feedback!'
-const EMPTY_MESSAGE_TEXT = 'Please write a message before sending.'
-const RATE_LIMITED_TEXT = 'Too many messages just now — please wait a minute and try again.'
-
 /** Shown once the visitor is this close to the server's 5,000-character limit, so a cut-off is no surprise. */
 const COUNTER_FROM = FEEDBACK_LIMITS.message - 500
 
 type Phase = 'editing' | 'sending' | 'sent'
-type Problem = { kind: 'empty' } | { kind: 'send'; text: string } | null
+/** A failed send keeps the catalogue's key of its words, so they follow the page's language. */
+type SendFailure = 'rateLimited' | 'offline' | 'failed'
+type Problem = { kind: 'empty' } | { kind: 'send'; failure: SendFailure } | null
 
 type State = { contact: string; message: string; phase: Phase; problem: Problem; sends: number }
 
@@ -42,7 +30,7 @@ type Action =
   | { type: 'empty' }
   | { type: 'sending' }
   | { type: 'sent' }
-  | { type: 'failed'; text: string }
+  | { type: 'failed'; failure: SendFailure }
   /** `send` names the successful send a timer belongs to, so an old timer cannot reset a newer one. */
   | { type: 'reset'; send?: number }
 
@@ -63,7 +51,7 @@ function reducer(state: State, action: Action): State {
       return { ...state, phase: 'sent', problem: null, sends: state.sends + 1 }
     case 'failed':
       // Back to editing with everything the visitor typed, so they can simply press Send again.
-      return { ...state, phase: 'editing', problem: { kind: 'send', text: action.text } }
+      return { ...state, phase: 'editing', problem: { kind: 'send', failure: action.failure } }
     case 'reset':
       if (state.phase !== 'sent' || (action.send !== undefined && action.send !== state.sends)) return state
       // Spec §4: the message is cleared, the contact is kept for the next time.
@@ -71,10 +59,10 @@ function reducer(state: State, action: Action): State {
   }
 }
 
-function failureText(status: number | undefined): string {
-  if (status === 429) return RATE_LIMITED_TEXT
-  if (status === undefined) return 'Your message could not be sent. Check your connection and try again.'
-  return 'Sorry, your message could not be sent. Please try again in a moment.'
+function sendFailure(status: number | undefined): SendFailure {
+  if (status === 429) return 'rateLimited'
+  if (status === undefined) return 'offline'
+  return 'failed'
 }
 
 function currentTimeZone(): string {
@@ -97,6 +85,7 @@ export type FeedbackDialogProps = {
 
 export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: FeedbackDialogProps) {
   const client = useApi()
+  const t = useTranslations('Feedback')
   const [state, dispatch] = useReducer(reducer, INITIAL)
   const timers = useRef<Timers>({})
   const alive = useRef(true)
@@ -170,7 +159,7 @@ export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: Fee
     if (!alive.current) return
 
     if (!result.ok) {
-      dispatch({ type: 'failed', text: failureText(result.status) })
+      dispatch({ type: 'failed', failure: sendFailure(result.status) })
       return
     }
     const send = state.sends + 1
@@ -190,7 +179,6 @@ export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: Fee
     opener.focus()
   }
 
-  const copy = COPY[mode]
   const sending = state.phase === 'sending'
   const sent = state.phase === 'sent'
   const emptyError = state.problem?.kind === 'empty'
@@ -202,23 +190,23 @@ export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: Fee
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} onCloseAutoFocus={handleCloseAutoFocus}>
-          <Dialog.Close ref={closeRef} className={styles.close} aria-label="Close">
+          <Dialog.Close ref={closeRef} className={styles.close} aria-label={t('close')}>
             <CloseIcon size={20} />
           </Dialog.Close>
 
-          <Dialog.Title className={styles.title}>{copy.title}</Dialog.Title>
-          <Dialog.Description className={styles.prompt}>{copy.prompt}</Dialog.Description>
+          <Dialog.Title className={styles.title}>{t(mode === 'contact' ? 'contactTitle' : 'feedbackTitle')}</Dialog.Title>
+          <Dialog.Description className={styles.prompt}>{t(mode === 'contact' ? 'contactPrompt' : 'feedbackPrompt')}</Dialog.Description>
 
           {/* Always mounted, so screen readers are already listening when the thank-you appears. */}
           <div role="status" className={sent ? styles.thanks : styles.statusIdle}>
-            {sent ? THANKS_TEXT : null}
+            {sent ? t('thanks') : null}
           </div>
 
           {sent ? null : (
             <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
               <div className={styles.field}>
                 <label htmlFor={ids.contact} className={styles.label}>
-                  Discord or Email (Optional)
+                  {t('contactLabel')}
                 </label>
                 <input
                   id={ids.contact}
@@ -227,7 +215,7 @@ export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: Fee
                   className={styles.input}
                   value={state.contact}
                   onChange={(event) => dispatch({ type: 'contact', value: event.target.value })}
-                  placeholder="e.g. yourname or you@example.com"
+                  placeholder={t('contactPlaceholder')}
                   maxLength={FEEDBACK_LIMITS.contact}
                   autoComplete="email"
                   autoCapitalize="none"
@@ -238,7 +226,7 @@ export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: Fee
 
               <div className={styles.field}>
                 <label htmlFor={ids.message} className={styles.label}>
-                  Message
+                  {t('message')}
                 </label>
                 <textarea
                   ref={messageRef}
@@ -256,27 +244,26 @@ export function FeedbackDialog({ open, mode, onOpenChange, returnFocusRef }: Fee
                 />
                 {emptyError ? (
                   <p id={ids.messageError} role="alert" className={styles.fieldError}>
-                    {EMPTY_MESSAGE_TEXT}
+                    {t('emptyMessage')}
                   </p>
                 ) : null}
                 {showCounter ? (
                   <p id={ids.counter} className={styles.counter}>
-                    {state.message.length.toLocaleString('en-US')} / {FEEDBACK_LIMITS.message.toLocaleString('en-US')}{' '}
-                    characters
+                    {t('counter', { count: state.message.length, max: FEEDBACK_LIMITS.message })}
                   </p>
                 ) : null}
               </div>
 
               {state.problem?.kind === 'send' ? (
                 <p role="alert" className={styles.sendError}>
-                  {state.problem.text}
+                  {t(state.problem.failure)}
                 </p>
               ) : null}
 
               <div className={styles.actions}>
                 {/* aria-disabled, not disabled: a disabled button drops keyboard focus out of the dialog. */}
                 <button type="submit" className={styles.send} aria-disabled={sending || undefined}>
-                  {sending ? 'Sending…' : 'Send'}
+                  {sending ? t('sending') : t('send')}
                 </button>
               </div>
             </form>

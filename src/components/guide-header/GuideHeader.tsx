@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
@@ -22,6 +23,8 @@ export type GuideHeaderProps = {
 
 /** The header most guide pages share (spec §2 "Shared guide header"). */
 export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, loading, reserveSubtitle, children }: GuideHeaderProps) {
+  // Client pages render this header too, so its one word travels in the browser's catalogue.
+  const t = useTranslations('GuideHeader')
   return (
     <header className={styles.header}>
       {back && (
@@ -47,7 +50,7 @@ export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, lo
             </p>
           )}
         </div>
-        {loading && <span className={styles.spinner} role="status" aria-label="Loading" />}
+        {loading && <span className={styles.spinner} role="status" aria-label={t('loading')} />}
       </div>
       {children && <div className={styles.controls}>{children}</div>}
     </header>

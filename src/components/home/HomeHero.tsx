@@ -5,8 +5,10 @@ import { useEffect, useRef, useState } from 'react'
 import { CachedVideo } from '@/components/media/CachedVideo'
 import { IntentLink } from '@/components/shell/IntentLink'
 import { Logo } from '@/components/shell/Logo'
+import type { Language } from '@/i18n/languages'
 
 import styles from './HomeHero.module.css'
+import { HomeLanguages } from './HomeLanguages'
 
 /** The taglines change this often, fading over TAGLINE_FADE_MS; the video starts this long after the page. */
 const TAGLINE_ROTATE_MS = 10_000
@@ -15,12 +17,7 @@ const HOME_VIDEO_DELAY_MS = 100
 
 export type Tagline = { text: string; hero: string | null }
 
-const TILES = [
-  { href: '/news', label: 'News', blurb: 'Patches, seasons and site updates' },
-  { href: '/basics', label: 'Basics', blurb: 'Roles, modes and the words players use' },
-  { href: '/maps', label: 'Maps', blurb: 'Interactive maps with every corner marked' },
-  { href: '/heroes', label: 'Heroes', blurb: 'Abilities, counters and team-ups' },
-]
+export type HomeTile = { href: string; label: string; blurb: string }
 
 function nextIndex(current: number, count: number) {
   if (count < 2) return current
@@ -28,8 +25,19 @@ function nextIndex(current: number, count: number) {
   return (current + step) % count
 }
 
-/** Home: background video, logo, a rotating hero catchphrase and the four ways in. */
-export function HomeHero({ taglines, videoUrl, firstTagline }: { taglines: Tagline[]; videoUrl: string | null; firstTagline: number }) {
+type HomeHeroProps = {
+  taglines: Tagline[]
+  videoUrl: string | null
+  firstTagline: number
+  /** The four ways in, in the page's language. */
+  tiles: HomeTile[]
+  sectionsLabel: string
+  language: Language
+  languageLabel: string
+}
+
+/** Home: background video, logo, a rotating hero catchphrase, the four ways in and the other languages. */
+export function HomeHero({ taglines, videoUrl, firstTagline, tiles, sectionsLabel, language, languageLabel }: HomeHeroProps) {
   const [index, setIndex] = useState(firstTagline)
   const [hidden, setHidden] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
@@ -97,14 +105,15 @@ export function HomeHero({ taglines, videoUrl, firstTagline }: { taglines: Tagli
             {tagline.hero && <span className={styles.hero}>{tagline.hero}</span>}
           </p>
         )}
-        <nav aria-label="Sections" className={styles.tiles}>
-          {TILES.map((tile) => (
+        <nav aria-label={sectionsLabel} className={styles.tiles}>
+          {tiles.map((tile) => (
             <IntentLink key={tile.href} href={tile.href} className={styles.tile}>
               <span className={styles.tileLabel}>{tile.label}</span>
               <span className={styles.tileBlurb}>{tile.blurb}</span>
             </IntentLink>
           ))}
         </nav>
+        <HomeLanguages language={language} label={languageLabel} />
       </div>
     </div>
   )

@@ -9,6 +9,9 @@ import { BIO_FADE_MS } from './bio-fade'
 import styles from './BioOverlay.module.css'
 import { DeskAvatar } from './DeskAvatar'
 
+/** The bio's words, already in the page's language (the server fills in the author's name). */
+export type NewsBioWords = { about: string; author: string; close: string; noBio: string }
+
 type BioOverlayProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -16,6 +19,7 @@ type BioOverlayProps = {
   avatarUrl: string | null
   /** The bio, rendered from Lexical on the server (this client file cannot import the converter). */
   bioNode: ReactNode
+  words: NewsBioWords
   /** The button that opened the overlay; focus returns there on close. */
   returnFocusRef: RefObject<HTMLElement | null>
 }
@@ -24,7 +28,7 @@ type BioOverlayProps = {
 const fadeStyle = { '--bio-fade': `${BIO_FADE_MS}ms` } as CSSProperties
 
 /** The author's full-screen bio (spec §2 News): a modal dialog that traps focus and closes on Escape. */
-export function BioOverlay({ open, onOpenChange, authorName, avatarUrl, bioNode, returnFocusRef }: BioOverlayProps) {
+export function BioOverlay({ open, onOpenChange, authorName, avatarUrl, bioNode, words, returnFocusRef }: BioOverlayProps) {
   // The spec toggles a `dialog` class on the page body while the bio is open; the cleanup also covers unmount.
   useEffect(() => {
     if (!open) return
@@ -64,14 +68,14 @@ export function BioOverlay({ open, onOpenChange, authorName, avatarUrl, bioNode,
                 <DeskAvatar url={avatarUrl} name={authorName} size={88} />
               </span>
               <div className={styles.heading}>
-                <p className={styles.kicker}>News author</p>
+                <p className={styles.kicker}>{words.author}</p>
                 <Dialog.Title className={styles.name}>{authorName}</Dialog.Title>
               </div>
-              <Dialog.Close className={styles.close} aria-label="Close">
+              <Dialog.Close className={styles.close} aria-label={words.close}>
                 <CloseIcon size={22} />
               </Dialog.Close>
             </div>
-            <div className={styles.bio}>{bioNode ?? <p>{authorName} has not written a bio yet.</p>}</div>
+            <div className={styles.bio}>{bioNode ?? <p>{words.noBio}</p>}</div>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

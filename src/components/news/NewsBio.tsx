@@ -2,13 +2,14 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { BioOverlay } from './BioOverlay'
+import { BioOverlay, type NewsBioWords } from './BioOverlay'
 import { DeskAvatar } from './DeskAvatar'
 import styles from './NewsBio.module.css'
 
 type NewsBioContextValue = {
   authorName: string
   avatarUrl: string | null
+  words: NewsBioWords
   /** Opens the bio overlay; focus goes back to `opener` when it closes. */
   openBio: (opener: HTMLElement) => void
 }
@@ -23,11 +24,13 @@ export function NewsBioProvider({
   authorName,
   avatarUrl,
   bioNode,
+  words,
   children,
 }: {
   authorName: string
   avatarUrl: string | null
   bioNode: ReactNode
+  words: NewsBioWords
   children: ReactNode
 }) {
   const [open, setOpen] = useState(false)
@@ -37,12 +40,20 @@ export function NewsBioProvider({
     opener.current = from
     setOpen(true)
   }, [])
-  const value = useMemo(() => ({ authorName, avatarUrl, openBio }), [authorName, avatarUrl, openBio])
+  const value = useMemo(() => ({ authorName, avatarUrl, words, openBio }), [authorName, avatarUrl, words, openBio])
 
   return (
     <NewsBioContext.Provider value={value}>
       {children}
-      <BioOverlay open={open} onOpenChange={setOpen} authorName={authorName} avatarUrl={avatarUrl} bioNode={bioNode} returnFocusRef={opener} />
+      <BioOverlay
+        open={open}
+        onOpenChange={setOpen}
+        authorName={authorName}
+        avatarUrl={avatarUrl}
+        bioNode={bioNode}
+        words={words}
+        returnFocusRef={opener}
+      />
     </NewsBioContext.Provider>
   )
 }
@@ -55,12 +66,12 @@ export function useNewsBio(): NewsBioContextValue {
 
 /** The header's "About {author}" button: the author's avatar and name, opening the bio. */
 export function AuthorAvatarButton() {
-  const { authorName, avatarUrl, openBio } = useNewsBio()
+  const { authorName, avatarUrl, words, openBio } = useNewsBio()
   return (
     <button
       type="button"
       className={styles.authorButton}
-      aria-label={`About ${authorName}`}
+      aria-label={words.about}
       aria-haspopup="dialog"
       data-testid="author-avatar"
       onClick={(event) => openBio(event.currentTarget)}
@@ -69,7 +80,7 @@ export function AuthorAvatarButton() {
         <DeskAvatar url={avatarUrl} name={authorName} size={56} />
       </span>
       {/* The visible words match the accessible name, so voice control users can say what they see. */}
-      <span className={styles.authorText}>About {authorName}</span>
+      <span className={styles.authorText}>{words.about}</span>
     </button>
   )
 }

@@ -1,7 +1,10 @@
 'use client'
 
+import { useLocale } from 'next-intl'
+
 import { useHydrated } from '@/browser/hydrated'
 import { visitorDateTime } from '@/i18n/date-format'
+import type { Language } from '@/i18n/languages'
 
 import styles from './NewsFeed.module.css'
 
@@ -9,10 +12,11 @@ import styles from './NewsFeed.module.css'
 export function NewsDateTime({ iso }: { iso: string }) {
   // The visitor's time zone only exists in the browser; rendering it during hydration would not match the HTML.
   const hydrated = useHydrated()
+  const language = useLocale() as Language
   // Until hydration ends, a stable UTC placeholder (the same text on server and client); then the local text,
-  // in English until the page passes its language.
+  // written the way the page's language writes dates.
   const when = hydrated
-    ? visitorDateTime(iso, 'en', Intl.DateTimeFormat().resolvedOptions().timeZone)
+    ? visitorDateTime(iso, language, Intl.DateTimeFormat().resolvedOptions().timeZone)
     : { date: iso.slice(0, 10), time: `${iso.slice(11, 16)} UTC` }
   return (
     <>

@@ -13,7 +13,7 @@ import { useNewsBio } from './NewsBio'
 import { NEWS_PAGE_SIZE, NEWS_SCROLL_TRIGGER_PX } from './paging'
 
 function NewsItem({ entry }: { entry: NewsEntry }) {
-  const { authorName, avatarUrl, openBio } = useNewsBio()
+  const { authorName, avatarUrl, words, openBio } = useNewsBio()
   const titleId = `news-${entry.id}-title`
 
   return (
@@ -21,7 +21,7 @@ function NewsItem({ entry }: { entry: NewsEntry }) {
       <button
         type="button"
         className={styles.avatarButton}
-        aria-label={`About ${authorName}`}
+        aria-label={words.about}
         aria-haspopup="dialog"
         onClick={(event) => openBio(event.currentTarget)}
       >
@@ -48,8 +48,11 @@ function NewsItem({ entry }: { entry: NewsEntry }) {
   )
 }
 
+/** The feed's own words, already in the page's language. */
+export type NewsFeedWords = { empty: string; entries: string; loadingMore: string; caughtUp: string }
+
 /** The news list with infinite scroll: the server renders the first page, the browser appends the rest. */
-export function NewsFeed({ initialEntries }: { initialEntries: NewsEntry[] }) {
+export function NewsFeed({ initialEntries, words }: { initialEntries: NewsEntry[]; words: NewsFeedWords }) {
   const client = useApi()
   const [entries, setEntries] = useState(initialEntries)
   const [loading, setLoading] = useState(false)
@@ -104,11 +107,11 @@ export function NewsFeed({ initialEntries }: { initialEntries: NewsEntry[] }) {
   }, [entries])
 
   if (entries.length === 0) {
-    return <p className={styles.empty}>No news yet. Check back soon.</p>
+    return <p className={styles.empty}>{words.empty}</p>
   }
 
   return (
-    <section className={styles.feed} aria-label="News entries">
+    <section className={styles.feed} aria-label={words.entries}>
       {entries.map((entry) => (
         <NewsItem key={entry.id} entry={entry} />
       ))}
@@ -117,10 +120,10 @@ export function NewsFeed({ initialEntries }: { initialEntries: NewsEntry[] }) {
         {loading ? (
           <>
             <span className={styles.spinner} aria-hidden="true" />
-            Loading more news…
+            {words.loadingMore}
           </>
         ) : !hasMore ? (
-          <span className={styles.end}>You are all caught up.</span>
+          <span className={styles.end}>{words.caughtUp}</span>
         ) : null}
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { CachedImage } from '@/components/media/CachedImage'
 
 import styles from './ProfileIdentity.module.css'
@@ -9,22 +11,23 @@ export function ProfileIdentity({ name, portraitUrl, socialUrl, socialHandle }: 
   socialUrl: string | null
   socialHandle: string | null
 }) {
+  const t = useTranslations('Pages')
   return (
     <div className={styles.identity}>
       {portraitUrl && (
         <div className={styles.frame}>
-          <CachedImage className={styles.portrait} src={portraitUrl} alt={`Portrait of ${name}`} width={240} height={300} />
+          <CachedImage className={styles.portrait} src={portraitUrl} alt={t('portraitOf', { name })} width={240} height={300} />
         </div>
       )}
       {socialUrl && (
         <p className={styles.social}>
-          <span className={styles.label}>Follow</span>
+          <span className={styles.label}>{t('follow')}</span>
           <a className={styles.link} href={socialUrl} rel="noopener noreferrer" target="_blank" aria-describedby="profile-new-tab">
             {socialHandle || socialUrl}
             <span aria-hidden="true"> ↗</span>
           </a>
           <span id="profile-new-tab" className={styles.hidden}>
-            Opens in a new tab
+            {t('newTab')}
           </span>
         </p>
       )}

@@ -1,11 +1,13 @@
 import type { DefaultNodeTypes } from '@payloadcms/richtext-lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
+import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuidePage } from '@/data/pages'
 import { longDate } from '@/i18n/date-format'
+import type { Language } from '@/i18n/languages'
 
 import { ScrollToTop } from './ScrollToTop'
 import styles from './StaticPage.module.css'
@@ -25,7 +27,7 @@ const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters
 })
 
 /** The shared layout of Terms, Privacy, About and profile pages: title, date line, extras, rich text. */
-export function StaticPage({
+export async function StaticPage({
   page,
   showLastUpdated = true,
   back,
@@ -37,6 +39,7 @@ export function StaticPage({
   back?: { href: string; label: string }
   children?: ReactNode
 }) {
+  const [t, language] = await Promise.all([getTranslations('Pages'), getLocale()])
   return (
     <div className={styles.page}>
       <ScrollToTop />
@@ -45,7 +48,10 @@ export function StaticPage({
         {showLastUpdated && (
           // longDate reads UTC, so the server's and the browser's renderings agree whatever their zones.
           <p className={styles.updated}>
-            Last Updated <time dateTime={page.lastUpdated}>{longDate(page.lastUpdated, 'en')}</time>
+            {t.rich('lastUpdated', {
+              date: longDate(page.lastUpdated, language as Language),
+              when: (date) => <time dateTime={page.lastUpdated}>{date}</time>,
+            })}
           </p>
         )}
         {children}

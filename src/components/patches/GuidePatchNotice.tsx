@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { IntentLink } from '@/components/shell/IntentLink'
 import { getGuidePatches } from '@/data/patches'
 import type { PatchSubject } from '@/rules/patch-changes'
@@ -10,14 +12,14 @@ import { patchHref, sentence } from './patch-format'
  * guide, the patch it was checked on. Nothing when no published patch is known at all.
  */
 export async function GuidePatchNotice({ subject, slug }: { subject: PatchSubject; slug: string }) {
-  const status = await getGuidePatches(subject, slug)
+  const [status, t] = await Promise.all([getGuidePatches(subject, slug), getTranslations('Patches')])
   if (!status) return null
   const { checkedOn, laterChanges, stale } = status
   if (!stale) {
     if (!checkedOn) return null
     return (
       <p className={styles.current} data-testid="guide-checked-on">
-        Checked on patch <IntentLink href={patchHref(checkedOn.version)}>{checkedOn.version}</IntentLink>
+        {t.rich('checkedOn', { version: checkedOn.version, patch: (version) => <IntentLink href={patchHref(checkedOn.version)}>{version}</IntentLink> })}
       </p>
     )
   }
@@ -25,22 +27,25 @@ export async function GuidePatchNotice({ subject, slug }: { subject: PatchSubjec
     // Above the page's title, so a paragraph rather than a heading: the outline still starts at the h1.
     <aside className={styles.stale} aria-labelledby={`patch-notice-${status.subject}`} data-testid="guide-stale-notice">
       <p id={`patch-notice-${status.subject}`} className={styles.heading}>
-        This guide may be out of date
+        {t('outOfDate')}
       </p>
       <ul className={styles.changes}>
         {laterChanges.map((change, index) => (
           <li key={`${change.version}-${index}`}>
-            Changed in <IntentLink href={patchHref(change.version)}>{change.version}</IntentLink> ({change.kind}): {sentence(change.summary)}
+            {t.rich('changedIn', {
+              version: change.version,
+              kind: t(`kindWord.${change.kind}`),
+              summary: sentence(change.summary),
+              patch: (version) => <IntentLink href={patchHref(change.version)}>{version}</IntentLink>,
+            })}
           </li>
         ))}
       </ul>
       <p className={styles.checked}>
         {checkedOn ? (
-          <>
-            This guide was last checked on <IntentLink href={patchHref(checkedOn.version)}>{checkedOn.version}</IntentLink>.
-          </>
+          t.rich('lastChecked', { version: checkedOn.version, patch: (version) => <IntentLink href={patchHref(checkedOn.version)}>{version}</IntentLink> })
         ) : (
-          'This guide has not been checked against a patch yet.'
+          t('neverChecked')
         )}
       </p>
     </aside>

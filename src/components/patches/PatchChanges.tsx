@@ -1,32 +1,25 @@
+import { useTranslations } from 'next-intl'
+
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { PatchEntry } from '@/data/patches'
-import { PATCH_CHANGE_KIND_LABELS } from '@/rules/patch-changes'
 
 import { KIND_ORDER, sentence } from './patch-format'
 import styles from './PatchChanges.module.css'
 
-const GROUP_HEADINGS: Record<string, string> = {
-  new: 'New',
-  rework: 'Reworks',
-  buff: 'Buffs',
-  nerf: 'Nerfs',
-  adjust: 'Adjustments',
-  removed: 'Removed',
-}
-
 /** A patch's changes grouped by kind; heroes with their avatars and maps by name, each linking to its guide. */
 export function PatchChanges({ patch }: { patch: PatchEntry }) {
+  const t = useTranslations('Patches')
   const groups = KIND_ORDER.map((kind) => ({ kind, changes: patch.changes.filter((change) => change.kind === kind) })).filter(
     (group) => group.changes.length > 0,
   )
-  if (!groups.length) return <p className={styles.empty}>This patch lists no changes to heroes or maps.</p>
+  if (!groups.length) return <p className={styles.empty}>{t('noChanges')}</p>
   return (
     <div className={styles.groups} data-testid="patch-changes">
       {groups.map((group) => (
         <section key={group.kind} className={styles.group} aria-labelledby={`changes-${group.kind}`} data-kind={group.kind}>
           <h2 id={`changes-${group.kind}`} className={styles.heading}>
-            {GROUP_HEADINGS[group.kind] ?? PATCH_CHANGE_KIND_LABELS[group.kind]}
+            {t(`group.${group.kind}`)}
           </h2>
           <ul className={styles.list}>
             {group.changes.map((change, index) => (
@@ -36,7 +29,7 @@ export function PatchChanges({ patch }: { patch: PatchEntry }) {
                     <HeroAvatar hero={{ slug: change.subject.slug, nickname: change.subject.name }} size={40} className={styles.avatar} />
                   ) : (
                     <span className={styles.mapMark} aria-hidden="true">
-                      Map
+                      {t('map')}
                     </span>
                   )}
                   <span className={styles.name}>{change.subject.name}</span>

@@ -1,13 +1,17 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { PatchEntry } from '@/data/patches'
-import { PATCH_CHANGE_KIND_LABELS } from '@/rules/patch-changes'
+import type { Language } from '@/i18n/languages'
 
 import { KIND_ORDER, patchDate, patchHref } from './patch-format'
 import styles from './PatchList.module.css'
 
 /** /patches: every published patch, newest first, with what it changed counted by kind. */
 export function PatchList({ patches }: { patches: PatchEntry[] }) {
-  if (!patches.length) return <p className={styles.empty}>No patch is published yet.</p>
+  const t = useTranslations('Patches')
+  const language = useLocale() as Language
+  if (!patches.length) return <p className={styles.empty}>{t('noPatches')}</p>
   return (
     <ol className={styles.list} data-testid="patch-list">
       {patches.map((patch) => {
@@ -22,12 +26,9 @@ export function PatchList({ patches }: { patches: PatchEntry[] }) {
               </IntentLink>
             </h2>
             <p className={styles.meta}>
-              <time dateTime={patch.releasedAt}>{patchDate(patch.releasedAt)}</time>
+              <time dateTime={patch.releasedAt}>{patchDate(patch.releasedAt, language)}</time>
               {counts.map(({ kind, count }) => (
-                <span key={kind}>
-                  {count} {PATCH_CHANGE_KIND_LABELS[kind].toLowerCase()}
-                  {count === 1 || kind === 'new' ? '' : 's'}
-                </span>
+                <span key={kind}>{t(`count.${kind}`, { count })}</span>
               ))}
             </p>
             {patch.excerpt && <p className={styles.excerpt}>{patch.excerpt}</p>}

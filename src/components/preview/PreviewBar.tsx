@@ -1,4 +1,5 @@
 import { draftMode } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
 
 import { PREVIEW_EXIT_ROUTE } from '@/cms/preview'
 
@@ -11,10 +12,11 @@ import styles from './PreviewBar.module.css'
  */
 export async function PreviewBar({ path }: { path: string }) {
   if (!(await draftMode()).isEnabled) return null
+  const t = await getTranslations('Preview')
   return (
     <div className={styles.bar} role="status" data-testid="preview-bar">
-      <span>Preview: drafts and unpublished changes are shown.</span>
-      <a href={`${PREVIEW_EXIT_ROUTE}?${new URLSearchParams({ path })}`}>Leave preview</a>
+      <span>{t('shown')}</span>
+      <a href={`${PREVIEW_EXIT_ROUTE}?${new URLSearchParams({ path })}`}>{t('leave')}</a>
       <LivePreviewRefresh />
     </div>
   )

@@ -1,20 +1,25 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { SEARCH } from '@/contract/limits'
 import { searchGuideForPage } from '@/data/search'
+import type { Language } from '@/i18n/languages'
 import { parseSearchQuery } from '@/rules/search-query'
 
 import { SearchResults } from './SearchResults'
 
-export const SEARCH_PAGE_METADATA: Metadata = {
-  title: 'Search',
-  description: 'Search heroes, abilities, maps, news and the glossary of the guide.',
-  robots: { index: false },
+/** The search page's metadata in one language; results pages are not for search engines. */
+export async function searchPageMetadata(language: Language): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
+  return { title: t('search'), description: t('searchDescription'), robots: { index: false } }
 }
 
 /** The results page for what the visitor typed (`null`: nothing asked yet). */
 export async function SearchAnswer({ raw }: { raw: string | null }) {
   const query = raw === null ? null : parseSearchQuery(raw)
   const results = query?.ok ? await searchGuideForPage(query, SEARCH.apiResults) : null
-  return <SearchResults value={raw ?? ''} error={query && !query.ok ? query.message : null} results={results} />
+  const t = await getTranslations('SearchPage')
+  // The rule says what is wrong in English (the /api's words); the page says it in its own language.
+  const error = query && !query.ok ? t(query.problem, { max: SEARCH.maxQueryChars }) : null
+  return <SearchResults value={raw ?? ''} error={error} results={results} />
 }

@@ -1,19 +1,26 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { SearchResult } from '@/contract/types'
 import { SEARCH } from '@/contract/limits'
+import { localePath, type Language } from '@/i18n/languages'
 
-import { RESULT_LABELS } from './result-labels'
 import styles from './SearchResults.module.css'
 
 /** The results page: a GET form (works without JavaScript) and the ranked results as links. */
 export function SearchResults({ value, error, results }: { value: string; error: string | null; results: SearchResult[] | null }) {
+  const t = useTranslations('SearchPage')
+  // What a result is: the same words the search box's list uses.
+  const type = useTranslations('Search.type')
+  // A plain form: it must post to the search page of its own language.
+  const action = localePath(useLocale() as Language, '/search')
   return (
     <div className={styles.page}>
-      <GuideHeader title="Search" subtitle="Heroes, abilities, maps, news and the glossary" />
-      <form className={styles.form} action="/search" method="get" role="search" aria-label="Search the guide">
+      <GuideHeader title={t('title')} subtitle={t('subtitle')} />
+      <form className={styles.form} action={action} method="get" role="search" aria-label={t('field')}>
         <label htmlFor="search-page-q" className={styles.label}>
-          Search the guide
+          {t('field')}
         </label>
         <div className={styles.row}>
           <input
@@ -23,12 +30,12 @@ export function SearchResults({ value, error, results }: { value: string; error:
             name="q"
             defaultValue={value}
             maxLength={SEARCH.maxQueryChars}
-            placeholder="Luna Snow, gamma, Yggsgard…"
+            placeholder={t('placeholder')}
             aria-describedby={error ? 'search-page-error' : undefined}
             aria-invalid={error ? true : undefined}
           />
           <button type="submit" className={styles.submit}>
-            Search
+            {t('submit')}
           </button>
         </div>
         {error && (
@@ -41,18 +48,16 @@ export function SearchResults({ value, error, results }: { value: string; error:
       {results && (
         <section aria-labelledby="search-results-heading" data-testid="search-results">
           <h2 id="search-results-heading" className={styles.count}>
-            {results.length === 0
-              ? `Nothing found for “${value.trim()}”`
-              : `${results.length} result${results.length === 1 ? '' : 's'} for “${value.trim()}”`}
+            {results.length === 0 ? t('nothing', { query: value.trim() }) : t('found', { count: results.length, query: value.trim() })}
           </h2>
-          {results.length === 0 && <p className={styles.hint}>Try a hero, an ability, a map or a word from the glossary.</p>}
+          {results.length === 0 && <p className={styles.hint}>{t('hint')}</p>}
           <ol className={styles.list}>
             {results.map((result) => (
               <li key={`${result.type}:${result.url}:${result.slug}`} className={styles.result} data-type={result.type}>
                 <IntentLink href={result.url} className={styles.title}>
                   {result.title}
                 </IntentLink>
-                <span className={styles.type}>{RESULT_LABELS[result.type]}</span>
+                <span className={styles.type}>{type(result.type)}</span>
                 {result.snippet && <p className={styles.snippet}>{result.snippet}</p>}
               </li>
             ))}

@@ -1,16 +1,21 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { StaticPage } from '@/components/pages/StaticPage'
 import { getPage } from '@/data/pages'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'About',
-  description: 'Who writes this fan guide and why.',
-  path: '/about',
-  image: { url: '/about/hero.webp', alt: 'About', width: 1280, height: 720 },
-})
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
+  return pageMetadata({
+    title: t('about'),
+    description: t('aboutDescription'),
+    path: '/about',
+    image: { url: '/about/hero.webp', alt: t('about'), width: 1280, height: 720 },
+  })
+}
 
 export default async function AboutPage() {
   const page = await getPage('about')

@@ -1,16 +1,21 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { BasicsGuide } from '@/components/basics/BasicsGuide'
 import { getBasics, toModeMaps } from '@/data/basics'
 import { getLocations, getMaps } from '@/data/maps'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Basics',
-  description: 'How the game works: the three roles, every mode and how to win it, and the words players use.',
-  path: '/basics',
-  image: { url: '/basics/hero.webp', alt: 'Basics', width: 1280, height: 720 },
-})
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
+  return pageMetadata({
+    title: t('basics'),
+    description: t('basicsDescription'),
+    path: '/basics',
+    image: { url: '/basics/hero.webp', alt: t('basics'), width: 1280, height: 720 },
+  })
+}
 
 export default async function BasicsPage() {
   const [basics, maps, locations] = await Promise.all([getBasics(), getMaps(), getLocations()])

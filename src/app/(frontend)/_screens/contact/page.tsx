@@ -1,22 +1,28 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { ContactButton } from '@/components/pages/ContactButton'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
 import styles from './page.module.css'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contact',
-  description: 'How to reach the people behind this fan guide.',
-  path: '/contact',
-  image: { url: '/contact/hero.webp', alt: 'Contact', width: 1280, height: 720 },
-})
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
+  return pageMetadata({
+    title: t('contact'),
+    description: t('contactDescription'),
+    path: '/contact',
+    image: { url: '/contact/hero.webp', alt: t('contact'), width: 1280, height: 720 },
+  })
+}
 
 /** The spec keeps this route's placeholder text; the button opens the feedback dialog in contact mode. */
-export default function ContactPage() {
+export default async function ContactPage() {
+  const t = await getTranslations('Pages')
   return (
     <div className={styles.contact}>
-      <p>contact works!</p>
+      <p>{t('contactWorks')}</p>
       <ContactButton />
     </div>
   )

@@ -1,17 +1,22 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { HeroRoster } from '@/components/heroes/HeroRoster'
 import { ScrollToTop } from '@/components/pages/ScrollToTop'
 import { getHeroes } from '@/data/heroes'
 import { getWrittenHeroGuides } from '@/data/written-guides'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Heroes',
-  description: 'Every hero by role, vanguards, duelists and strategists, each with a guide to play as, against and with them.',
-  path: '/heroes',
-  image: { url: '/heroes/hero.webp', alt: 'Heroes', width: 1280, height: 720 },
-})
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
+  return pageMetadata({
+    title: t('heroes'),
+    description: t('heroesDescription'),
+    path: '/heroes',
+    image: { url: '/heroes/hero.webp', alt: t('heroes'), width: 1280, height: 720 },
+  })
+}
 
 export default async function HeroesPage() {
   const [heroes, written] = await Promise.all([getHeroes(), getWrittenHeroGuides()])

@@ -1,17 +1,22 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { MapsList } from '@/components/maps/MapsList'
 import { getModeGuides } from '@/data/basics'
 import { getLocations, getMaps } from '@/data/maps'
 import { getWrittenMapGuides } from '@/data/written-guides'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Maps',
-  description: 'Every map grouped by location and filterable by mode (Convoy, Convergence, Domination), each with an interactive guide.',
-  path: '/maps',
-  image: { url: '/maps/hero.webp', alt: 'Maps', width: 1280, height: 720 },
-})
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
+  return pageMetadata({
+    title: t('maps'),
+    description: t('mapsDescription'),
+    path: '/maps',
+    image: { url: '/maps/hero.webp', alt: t('maps'), width: 1280, height: 720 },
+  })
+}
 
 export default async function MapsPage() {
   const [maps, locations, basics, written] = await Promise.all([getMaps(), getLocations(), getModeGuides(), getWrittenMapGuides()])

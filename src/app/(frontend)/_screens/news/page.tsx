@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { AuthorAvatarButton, NewsBioProvider } from '@/components/news/NewsBio'
@@ -11,18 +12,27 @@ import { PatchesLink } from '@/components/patches/PatchesLink'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getNews } from '@/data/news'
 import { getNewsDesk } from '@/data/news-desk'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
 import styles from './page.module.css'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'News',
-  description: 'Patch notes, new seasons and site updates from the guide, newest first.',
-  path: '/news',
-})
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
+  return pageMetadata({
+    title: t('news'),
+    description: t('newsDescription'),
+    path: '/news',
+  })
+}
 
 export default async function NewsPage() {
-  const [desk, firstPage] = await Promise.all([getNewsDesk(), getNews(NEWS_PAGE_SIZE, 0)])
+  const [desk, firstPage, t, news] = await Promise.all([
+    getNewsDesk(),
+    getNews(NEWS_PAGE_SIZE, 0),
+    getTranslations('Pages'),
+    getTranslations('News'),
+  ])
   // Lexical becomes JSX here, on the server; the client overlay only places the result.
   const bioNode = desk.bio ? <RichText data={desk.bio} disableContainer /> : null
   // The feed keeps its first page in state; a new first page (the live preview re-rendering a draft) starts it afresh.
@@ -31,13 +41,27 @@ export default async function NewsPage() {
   return (
     <div className={styles.page} data-route="news">
       <PreviewBar path="/news" />
-      <NewsBioProvider authorName={desk.authorName} avatarUrl={desk.avatarUrl} bioNode={bioNode}>
-        <GuideHeader title={`News with ${desk.authorName}`}>
+      <NewsBioProvider
+        authorName={desk.authorName}
+        avatarUrl={desk.avatarUrl}
+        bioNode={bioNode}
+        words={{
+          about: news('aboutAuthor', { author: desk.authorName }),
+          author: news('author'),
+          close: news('close'),
+          noBio: news('noBio', { author: desk.authorName }),
+        }}
+      >
+        <GuideHeader title={t('newsWith', { author: desk.authorName })}>
           <AuthorAvatarButton />
         </GuideHeader>
         <div className={styles.list}>
           <PatchesLink />
-          <NewsFeed key={feedKey} initialEntries={firstPage} />
+          <NewsFeed
+            key={feedKey}
+            initialEntries={firstPage}
+            words={{ empty: news('empty'), entries: news('entries'), loadingMore: news('loadingMore'), caughtUp: news('caughtUp') }}
+          />
         </div>
       </NewsBioProvider>
     </div>

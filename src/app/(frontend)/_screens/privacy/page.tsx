@@ -1,16 +1,21 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { StaticPage } from '@/components/pages/StaticPage'
 import { getPage } from '@/data/pages'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Privacy Policy',
-  description: 'What this fan guide stores about its visitors, and why.',
-  path: '/privacy',
-  image: { url: '/privacy/hero.webp', alt: 'Privacy Policy', width: 1280, height: 720 },
-})
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
+  return pageMetadata({
+    title: t('privacy'),
+    description: t('privacyDescription'),
+    path: '/privacy',
+    image: { url: '/privacy/hero.webp', alt: t('privacy'), width: 1280, height: 720 },
+  })
+}
 
 export default async function PrivacyPage() {
   const page = await getPage('privacy')

@@ -1,6 +1,11 @@
-import { SEARCH_PAGE_METADATA, SearchAnswer } from '@/components/search/SearchAnswer'
+import type { Metadata } from 'next'
 
-export const metadata = SEARCH_PAGE_METADATA
+import { SearchAnswer, searchPageMetadata } from '@/components/search/SearchAnswer'
+import type { Language } from '@/i18n/languages'
+
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  return searchPageMetadata(language)
+}
 
 type SearchPageProps = { searchParams: Promise<{ q?: string | string[] }> }
 

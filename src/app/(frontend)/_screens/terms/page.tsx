@@ -1,16 +1,21 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { StaticPage } from '@/components/pages/StaticPage'
 import { getPage } from '@/data/pages'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Terms of Service',
-  description: 'The terms for using this fan guide.',
-  path: '/terms',
-  image: { url: '/terms/hero.webp', alt: 'Terms of Service', width: 1280, height: 720 },
-})
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
+  return pageMetadata({
+    title: t('terms'),
+    description: t('termsDescription'),
+    path: '/terms',
+    image: { url: '/terms/hero.webp', alt: t('terms'), width: 1280, height: 720 },
+  })
+}
 
 export default async function TermsPage() {
   const page = await getPage('terms')

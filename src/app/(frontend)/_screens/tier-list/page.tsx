@@ -1,20 +1,20 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { TierListPage } from '@/components/tier-list/TierListPage'
 import { TIER_LIST_IMAGE } from '@/components/tier-list/tier-format'
 import { getLatestTierList } from '@/data/tier-list'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
 import styles from '@/components/tier-list/TierListPage.module.css'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const list = await getLatestTierList()
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  const [list, t] = await Promise.all([getLatestTierList(), getTranslations({ locale: language, namespace: 'Pages' })])
   return pageMetadata({
-    title: list ? `Tier list for patch ${list.patch}` : 'Tier list',
-    description: list
-      ? `Every hero placed S to D for patch ${list.patch}, with a one-line reason each and the moves since the previous list. The editors’ opinion, not win rates.`
-      : 'The editors’ tier list, one per patch.',
+    title: list ? t('tierListFor', { patch: list.patch }) : t('tierList'),
+    description: list ? t('tierListDescription', { patch: list.patch }) : t('tierListNone'),
     path: '/tier-list',
     image: TIER_LIST_IMAGE,
   })
@@ -23,11 +23,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TierListLatestPage() {
   const list = await getLatestTierList()
   if (!list) {
+    const t = await getTranslations('Pages')
     return (
       <div className={styles.page} data-route="tier-list">
-        <GuideHeader title="Tier list" />
+        <GuideHeader title={t('tierList')} />
         <div className={styles.body}>
-          <p>No tier list is published yet.</p>
+          <p>{t('tierListEmpty')}</p>
         </div>
       </div>
     )

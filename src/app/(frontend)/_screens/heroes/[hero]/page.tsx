@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { heroGuideDescription } from '@/components/heroes/hero-guide-description'
@@ -7,6 +8,7 @@ import { ScrollToTop } from '@/components/pages/ScrollToTop'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getHeroGuide } from '@/data/hero-guide'
 import { findKnownHero, getHeroes } from '@/data/heroes'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
 type HeroPageProps = { params: Promise<{ hero: string }> }
@@ -16,13 +18,14 @@ export async function generateStaticParams() {
   return (await getHeroes()).map((hero) => ({ hero: hero.slug }))
 }
 
-export async function generateMetadata({ params }: HeroPageProps): Promise<Metadata> {
+export async function generateMetadata({ params, language }: HeroPageProps & { language: Language }): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
   const hero = await findKnownHero((await params).hero)
   const guide = hero ? await getHeroGuide(hero.slug) : null
-  if (!guide) return { title: 'Hero not found', robots: { index: false } }
+  if (!guide) return { title: t('heroNotFound'), robots: { index: false } }
   // A wide background makes the better card; the square avatar stands in when there is none.
   return pageMetadata({
-    title: `${guide.hero.nickname} guide`,
+    title: t('heroGuide', { hero: guide.hero.nickname }),
     description: heroGuideDescription(guide),
     path: `/heroes/${guide.hero.slug}`,
     image: guide.background ?? guide.avatar,

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { CounterPicker } from '@/components/counters/CounterPicker'
 import { getCounterPickData } from '@/data/counter-picks'
+import type { Language } from '@/i18n/languages'
 
-export const metadata: Metadata = {
-  title: 'Counter-pick helper',
-  description: 'Pick the enemy heroes and get suggestions, with reasons, from the guide’s own counters, matchups and team-ups.',
+export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
+  return { title: t('counters'), description: t('countersDescription') }
 }
 
 // Cached like the roster and expired with the reads it is built from. The lineup is read in the browser

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { redirect } from 'next/navigation'
 
 import { LocationOverview } from '@/components/maps/LocationOverview'
 import { findLocation, locationParams } from '@/data/map-guide'
 import { getMaps } from '@/data/maps'
 import { getWrittenMapGuides } from '@/data/written-guides'
+import type { Language } from '@/i18n/languages'
 import { compareMaps } from '@/maps/guide-rules'
 import { pageMetadata } from '@/site/seo'
 
@@ -12,11 +14,12 @@ export const generateStaticParams = locationParams
 
 type Params = { params: Promise<{ location: string }> }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
+export async function generateMetadata({ params, language }: Params & { language: Language }): Promise<Metadata> {
   const location = await findLocation((await params).location)
   if (!location) return {}
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
   return pageMetadata({
-    title: `${location.name} maps`,
+    title: t('locationMaps', { location: location.name }),
     description: location.description,
     path: `/maps/${location.slug}`,
     image: { url: `/maps/${location.slug}/hero.webp`, alt: location.name },

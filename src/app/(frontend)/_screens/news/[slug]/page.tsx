@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
@@ -6,6 +7,7 @@ import { NewsArticleBody } from '@/components/news/NewsArticleBody'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getNewsArticle, getNewsSlugs } from '@/data/news'
 import { getNewsDesk } from '@/data/news-desk'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
 import styles from '../page.module.css'
@@ -22,10 +24,13 @@ async function knownSlug(slug: string) {
   return (await getNewsSlugs()).some((entry) => entry.slug === slug) ? slug : null
 }
 
-export async function generateMetadata({ params }: NewsArticlePageProps): Promise<Metadata> {
+export async function generateMetadata({ params, language }: NewsArticlePageProps & { language: Language }): Promise<Metadata> {
   const slug = await knownSlug((await params).slug)
   const article = slug ? await getNewsArticle(slug) : null
-  if (!article) return { title: 'News entry not found', robots: { index: false } }
+  if (!article) {
+    const t = await getTranslations({ locale: language, namespace: 'Pages' })
+    return { title: t('newsNotFound'), robots: { index: false } }
+  }
   // The cover when there is one; otherwise the desk's avatar, so every entry has a card picture.
   const image = article.cover ?? (await deskImage())
   return pageMetadata({ title: article.title, description: article.excerpt, path: `/news/${article.slug}`, image, type: 'article' })
@@ -40,10 +45,11 @@ export default async function NewsArticlePage({ params }: NewsArticlePageProps) 
   const slug = await knownSlug((await params).slug)
   const [article, desk] = slug ? await Promise.all([getNewsArticle(slug), getNewsDesk()]) : [null, null]
   if (!article || !desk) notFound()
+  const t = await getTranslations('Pages')
   return (
     <div className={styles.page} data-route="news">
       <PreviewBar path={`/news/${article.slug}`} />
-      <GuideHeader title={article.title} back={{ href: '/news', label: 'All news' }} />
+      <GuideHeader title={article.title} back={{ href: '/news', label: t('allNews') }} />
       <div className={styles.list}>
         <NewsArticleBody article={article} byline={article.author ?? desk.authorName} />
       </div>

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { PatchChanges } from '@/components/patches/PatchChanges'
 import { patchDate } from '@/components/patches/patch-format'
 import { getPatch, getPatches } from '@/data/patches'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
 import styles from '../../news/page.module.css'
@@ -19,26 +21,29 @@ export async function generateStaticParams() {
 
 const versionOf = async (params: PatchPageProps['params']) => decodeURIComponent((await params).version)
 
-export async function generateMetadata({ params }: PatchPageProps): Promise<Metadata> {
-  const patch = await getPatch(await versionOf(params))
-  if (!patch) return { title: 'Patch not found', robots: { index: false } }
+export async function generateMetadata({ params, language }: PatchPageProps & { language: Language }): Promise<Metadata> {
+  const [patch, t] = await Promise.all([getPatch(await versionOf(params)), getTranslations({ locale: language, namespace: 'Pages' })])
+  if (!patch) return { title: t('patchNotFound'), robots: { index: false } }
   const heroes = patch.changes.filter((change) => change.subject.type === 'hero').length
   const maps = patch.changes.length - heroes
-  const description =
-    patch.excerpt || `${patch.title}, released ${patchDate(patch.releasedAt)}: ${heroes} hero and ${maps} map changes.`
-  return pageMetadata({ title: `Patch ${patch.version}: ${patch.title}`, description, path: `/patches/${patch.version}`, type: 'article' })
+  const description = patch.excerpt || t('patchDescription', { title: patch.title, date: patchDate(patch.releasedAt, language), heroes, maps })
+  return pageMetadata({ title: t('patchTitle', { version: patch.version, title: patch.title }), description, path: `/patches/${patch.version}`, type: 'article' })
 }
 
-export default async function PatchPage({ params }: PatchPageProps) {
+export default async function PatchPage({ params, language }: PatchPageProps & { language: Language }) {
   const patch = await getPatch(await versionOf(params))
   if (!patch) notFound()
+  const t = await getTranslations('Pages')
   return (
     <div className={styles.page} data-route="patches">
-      <GuideHeader title={`${patch.version}: ${patch.title}`} back={{ href: '/patches', label: 'All patches' }} />
+      <GuideHeader title={`${patch.version}: ${patch.title}`} back={{ href: '/patches', label: t('allPatches') }} />
       <div className={styles.list}>
         <article data-testid="patch-page">
           <p className={feed.meta}>
-            Released <time dateTime={patch.releasedAt}>{patchDate(patch.releasedAt)}</time>
+            {t.rich('patchReleased', {
+              date: patchDate(patch.releasedAt, language),
+              when: (date) => <time dateTime={patch.releasedAt}>{date}</time>,
+            })}
           </p>
           {/* Safe to inject: the data layer sanitised this HTML on the server (safeNewsHtml). */}
           {patch.html && <div className={feed.body} dangerouslySetInnerHTML={{ __html: patch.html }} />}

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { ProfileIdentity } from '@/components/pages/ProfileIdentity'
 import { StaticPage } from '@/components/pages/StaticPage'
 import { getPage, getProfileSlugs } from '@/data/pages'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
 export async function generateStaticParams() {
@@ -21,12 +23,12 @@ async function getProfile(slug: string) {
   return getPage(slug)
 }
 
-export async function generateMetadata({ params }: ProfileProps): Promise<Metadata> {
-  const profile = await getProfile((await params).slug)
-  if (!profile) return { title: 'Profile', robots: { index: false } }
+export async function generateMetadata({ params, language }: ProfileProps & { language: Language }): Promise<Metadata> {
+  const [profile, t] = await Promise.all([getProfile((await params).slug), getTranslations({ locale: language, namespace: 'Pages' })])
+  if (!profile) return { title: t('profile'), robots: { index: false } }
   return pageMetadata({
     title: profile.title,
-    description: `${profile.title}: a character profile in the hero shooter fan guide.`,
+    description: t('profileDescription', { name: profile.title }),
     path: `/profiles/${profile.slug}`,
     image: profile.portraitUrl ? { url: profile.portraitUrl, alt: profile.title } : null,
     type: 'article',
@@ -36,8 +38,9 @@ export async function generateMetadata({ params }: ProfileProps): Promise<Metada
 export default async function ProfilePage({ params }: ProfileProps) {
   const profile = await getProfile((await params).slug)
   if (!profile) notFound()
+  const t = await getTranslations('Pages')
   return (
-    <StaticPage page={profile} showLastUpdated={false} back={{ href: '/about', label: 'About' }}>
+    <StaticPage page={profile} showLastUpdated={false} back={{ href: '/about', label: t('about') }}>
       <ProfileIdentity name={profile.title} portraitUrl={profile.portraitUrl} socialUrl={profile.socialUrl} socialHandle={profile.socialHandle} />
     </StaticPage>
   )

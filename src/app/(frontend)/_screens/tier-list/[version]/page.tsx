@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { TierListPage } from '@/components/tier-list/TierListPage'
 import { TIER_LIST_IMAGE, tierListHref } from '@/components/tier-list/tier-format'
 import { getTierList, getTierLists } from '@/data/tier-list'
+import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
 type TierListVersionProps = { params: Promise<{ version: string }> }
@@ -15,12 +17,12 @@ export async function generateStaticParams() {
 
 const versionOf = async (params: TierListVersionProps['params']) => decodeURIComponent((await params).version)
 
-export async function generateMetadata({ params }: TierListVersionProps): Promise<Metadata> {
-  const list = await getTierList(await versionOf(params))
-  if (!list) return { title: 'Tier list not found', robots: { index: false } }
+export async function generateMetadata({ params, language }: TierListVersionProps & { language: Language }): Promise<Metadata> {
+  const [list, t] = await Promise.all([getTierList(await versionOf(params)), getTranslations({ locale: language, namespace: 'Pages' })])
+  if (!list) return { title: t('tierListNotFound'), robots: { index: false } }
   return pageMetadata({
-    title: `Tier list for patch ${list.patch}`,
-    description: `Every hero placed S to D for patch ${list.patch}, with a one-line reason each and the moves since the previous list. The editors’ opinion, not win rates.`,
+    title: t('tierListFor', { patch: list.patch }),
+    description: t('tierListDescription', { patch: list.patch }),
     path: tierListHref(list.patch),
     image: TIER_LIST_IMAGE,
   })

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { redirect } from 'next/navigation'
 
 import { findLocationMap, getGuideSections, mapSectionParams } from '@/data/map-guide'
+import type { Language } from '@/i18n/languages'
 import { MAP_TYPE_LABELS } from '@/maps/guide-rules'
 import { pageMetadata } from '@/site/seo'
 
@@ -9,19 +11,19 @@ export const generateStaticParams = mapSectionParams
 
 type Props = { params: Promise<{ location: string; map: string; section: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, language }: Props & { language: Language }): Promise<Metadata> {
   const { location, map, section } = await params
   const found = await findLocationMap(location, map)
   if (!found) return {}
   const sections = await getGuideSections(found.map.slug)
   const current = sections.find((entry) => entry.slug === section)
   if (!current) return {}
+  // The mode's name is the game's own word (Convoy, Domination…), the same in every language.
   const mode = MAP_TYPE_LABELS[found.map.type]
+  const t = await getTranslations({ locale: language, namespace: 'Pages' })
   return pageMetadata({
     title: `${found.map.name}: ${current.name}`,
-    description:
-      `${found.map.name} (${mode}, ${found.location.name}): an interactive map of ${current.name} with marked positions, ` +
-      'strong heroes, breakouts, hot spots and utility placements.',
+    description: t('sectionDescription', { map: found.map.name, mode, location: found.location.name, section: current.name }),
     path: `/maps/${location}/${map}/${current.slug}`,
     image: current.image ? { url: current.image, alt: `${found.map.name}: ${current.name}` } : null,
   })
