@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl'
 
 import type { MapType } from '@/contract/types'
-import { isArcade } from '@/maps/guide-rules'
+import { mapTypeLabel } from '@/maps/guide-rules'
 
 /** A map's type as its tile shows it, in the page's language: "Convoy", or "Arcade · Conquest". */
 export function useMapTypeLabel(): (type: MapType) => string {
   const t = useTranslations('Maps')
-  return (type) => (isArcade(type) ? t('arcadeType', { mode: t(`type.${type}`) }) : t(`type.${type}`))
+  return (type) => mapTypeLabel(type, { type: (key) => t(`type.${key}`), arcade: (mode) => t('arcadeType', { mode }) })
 }
