@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
@@ -16,12 +17,7 @@ import { RolesSection } from './RolesSection'
 type BasicsSection = 'quickstart' | 'modes' | 'roles'
 type BasicsFilter = 'all' | BasicsSection
 
-const FILTER_OPTIONS: FilterOption<BasicsFilter>[] = [
-  { value: 'all', label: 'All' },
-  { value: 'quickstart', label: 'Quickstart' },
-  { value: 'modes', label: 'Modes' },
-  { value: 'roles', label: 'Roles' },
-]
+const FILTERS: BasicsFilter[] = ['all', 'quickstart', 'modes', 'roles']
 
 /** Which section holds each fragment the spec names, so a link into a hidden section can reveal it. */
 const FRAGMENT_SECTION: Record<string, BasicsSection> = {
@@ -48,6 +44,8 @@ function currentFragment() {
 
 /** The Basics screen: a filterable guide of Quickstart, Modes and Roles. */
 export function BasicsGuideView({ basics, maps }: { basics: BasicsGuideData; maps: ModeMap[] }) {
+  const t = useTranslations('Basics')
+  const filterOptions: FilterOption<BasicsFilter>[] = FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))
   const [filter, setFilter] = useState<BasicsFilter>('all')
 
   // Fragment scrolling (spec: 500 ms wait, 200 px top offset). The wait lets images, fonts and a newly
@@ -82,8 +80,8 @@ export function BasicsGuideView({ basics, maps }: { basics: BasicsGuideData; map
 
   return (
     <>
-      <GuideHeader title="Basics">
-        <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={setFilter} label="Show sections" />
+      <GuideHeader title={t('title')}>
+        <FilterButtons options={filterOptions} value={filter} onChange={setFilter} label={t('showSections')} />
       </GuideHeader>
       <BasicsIndex />
       <div className={styles.guide}>
