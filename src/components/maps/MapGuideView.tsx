@@ -1,7 +1,7 @@
 'use client'
 
 import { useParams } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
 import { useRouter } from '@/i18n/navigation'
 import { preload } from 'react-dom'
@@ -12,6 +12,7 @@ import { FilterButtons } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { MapViewer } from '@/components/map-viewer/MapViewer'
 import type { MapGuideData } from '@/data/map-guide'
+import { isLanguage, localePath } from '@/i18n/languages'
 import type { MapMarker } from '@/contract/types'
 import { calloutShareHref, markerShareHref, parseMarkerParam, pickSection } from '@/maps/guide-rules'
 import { addressWithHero, chosenHero, heroesInSection } from '@/maps/hero-layer'
@@ -41,6 +42,9 @@ export function MapGuideView({ data, coming = null }: { data: MapGuideData; comi
   const router = useRouter()
   const t = useTranslations('MapGuide')
   const tMaps = useTranslations('Maps')
+  // Addresses written straight into the history (not through the router) and share links keep the page's language.
+  const locale = useLocale()
+  const inLanguage = useCallback((path: string) => localePath(isLanguage(locale) ? locale : 'en', path), [locale])
   const [switching, startTransition] = useTransition()
   const section = pickSection(data.sections, params.section)
   const base = `/maps/${location.slug}/${map.slug}`
@@ -98,19 +102,19 @@ export function MapGuideView({ data, coming = null }: { data: MapGuideData; comi
     (slug: string | null) => {
       if (!section) return
       pickedOnMap.current = slug
-      replaceAddress(addressWithHero(slug ? calloutShareHref(location.slug, map.slug, section.slug, slug) : `${base}/${section.slug}`, hero))
+      replaceAddress(addressWithHero(inLanguage(slug ? calloutShareHref(location.slug, map.slug, section.slug, slug) : `${base}/${section.slug}`), hero))
     },
-    [base, location.slug, map.slug, section, hero],
+    [base, location.slug, map.slug, section, hero, inLanguage],
   )
 
-  const shareHref = useCallback((marker: MapMarker) => markerShareHref(location.slug, map.slug, marker.section, marker.id), [location.slug, map.slug])
+  const shareHref = useCallback((marker: MapMarker) => inLanguage(markerShareHref(location.slug, map.slug, marker.section, marker.id)), [location.slug, map.slug, inLanguage])
   // The open marker lives in the address, so what is on screen can always be shared; no new history entry.
   const openMarkerAt = useCallback(
     (marker: MapMarker | null) => {
       if (!section) return
-      replaceAddress(addressWithHero(marker ? shareHref(marker) : `${base}/${section.slug}`, hero))
+      replaceAddress(addressWithHero(marker ? shareHref(marker) : inLanguage(`${base}/${section.slug}`), hero))
     },
-    [base, section, shareHref, hero],
+    [base, section, shareHref, hero, inLanguage],
   )
 
   const chooseSection = (slug: string) => {
