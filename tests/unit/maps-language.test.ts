@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl'
-import { type ComponentProps, createElement, type ReactElement } from 'react'
+import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
@@ -14,9 +14,11 @@ const CATALOGUES = { en, es, 'pt-BR': ptBR }
 
 /** What a visitor reads: the markup's text and its labels, tags dropped. */
 function shown(language: Language, element: ReactElement): string {
-  // The element goes in as the provider's child; its props type counts children among the props.
-  const props = { locale: language, messages: CATALOGUES[language], timeZone: 'UTC' } as ComponentProps<typeof NextIntlClientProvider>
-  const markup = renderToStaticMarkup(createElement(NextIntlClientProvider, props, element))
+  const markup = renderToStaticMarkup(
+    // The provider's props type counts its children among them, so they go in there.
+    // eslint-disable-next-line react/no-children-prop
+    createElement(NextIntlClientProvider, { locale: language, messages: CATALOGUES[language], timeZone: 'UTC', children: element }),
+  )
   return markup.replace(/<!-- -->/g, '')
 }
 
