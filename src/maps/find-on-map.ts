@@ -1,6 +1,6 @@
 import type { MapCallout, MapMarker, MapRoute } from '@/contract/types'
 
-import { midpointOf, ROUTE_KIND_LABELS } from './routes'
+import { midpointOf, ROUTE_KIND_LABELS, type RouteKind } from './routes'
 
 /**
  * One place "Find on map" offers: a callout by its name or an alias, a route by its name (at its middle), a
@@ -10,6 +10,15 @@ export type FoundPlace =
   | { kind: 'callout'; key: string; slug: string; title: string; detail: string; lat: number; lng: number }
   | { kind: 'route'; key: string; slug: string; title: string; detail: string; lat: number; lng: number }
   | { kind: 'marker'; key: string; id: number; title: string; detail: string; lat: number; lng: number }
+
+/** The words of a place's detail line, in the page's language: a callout (and the alias it was found by), a route of a kind. */
+export type FindWords = { callout: (alias: string | null) => string; route: (kind: RouteKind) => string }
+
+/** "Route (flank)": apart from the marker type "Flank route", which is a spot, not a line. */
+const ENGLISH_WORDS: FindWords = {
+  callout: (alias) => (alias ? `Callout, also called ${alias}` : 'Callout'),
+  route: (kind) => `Route (${ROUTE_KIND_LABELS[kind].toLowerCase()})`,
+}
 
 /** At most this many places are offered: more would push the legend's own rows off a phone's screen. */
 export const FIND_ON_MAP_LIMIT = 8
@@ -42,7 +51,7 @@ const firstLine = (text: string) => {
  * callouts by alias, then markers by type or description. Ties keep the order the guide gives them. An empty
  * query finds nothing.
  */
-export function findOnMap(query: string, callouts: MapCallout[], markers: MapMarker[], routes: MapRoute[] = []): FoundPlace[] {
+export function findOnMap(query: string, callouts: MapCallout[], markers: MapMarker[], routes: MapRoute[] = [], words: FindWords = ENGLISH_WORDS): FoundPlace[] {
   const wanted = fold(query)
   if (!wanted) return []
   const ranked: { place: FoundPlace; score: number; order: number }[] = []
@@ -57,7 +66,7 @@ export function findOnMap(query: string, callouts: MapCallout[], markers: MapMar
         key: `callout:${callout.slug}`,
         slug: callout.slug,
         title: callout.name,
-        detail: alias ? `Callout, also called ${alias}` : 'Callout',
+        detail: words.callout(alias ?? null),
         lat: callout.label[0],
         lng: callout.label[1],
       },
@@ -69,8 +78,7 @@ export function findOnMap(query: string, callouts: MapCallout[], markers: MapMar
     const byName = matchOf(route.name, wanted)
     if (!byName) return
     const [lat, lng] = midpointOf(route.line)
-    // "Route (flank)": apart from the marker type "Flank route", which is a spot, not a line.
-    const detail = `Route (${ROUTE_KIND_LABELS[route.kind].toLowerCase()})`
+    const detail = words.route(route.kind)
     ranked.push({
       place: { kind: 'route', key: `route:${route.slug}`, slug: route.slug, title: route.name, detail: route.description ? `${detail}: ${firstLine(route.description)}` : detail, lat, lng },
       // Between a callout's own name (11..13) and an alias (7..9): a route is named as deliberately as a place.

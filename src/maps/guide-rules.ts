@@ -17,8 +17,12 @@ export const MAP_TYPE_LABELS: Record<MapType, string> = {
 /** Doom Match and Conquest maps sit outside the three-mode filter; "all" lists them after the core maps. */
 export const isArcade = (type: MapType) => type === 'doom-match' || type === 'conquest'
 
+/** How a language names a map type and an arcade one; English by default (page titles still use it). */
+export type MapTypeWords = { type: (type: MapType) => string; arcade: (mode: string) => string }
+const ENGLISH_TYPE_WORDS: MapTypeWords = { type: (type) => MAP_TYPE_LABELS[type], arcade: (mode) => `Arcade · ${mode}` }
+
 /** A map's type as its tile shows it: "Convoy", or "Arcade · Conquest". */
-export const mapTypeLabel = (type: MapType) => (isArcade(type) ? `Arcade · ${MAP_TYPE_LABELS[type]}` : MAP_TYPE_LABELS[type])
+export const mapTypeLabel = (type: MapType, words: MapTypeWords = ENGLISH_TYPE_WORDS) => (isArcade(type) ? words.arcade(words.type(type)) : words.type(type))
 
 const matchesFilter = (map: GuideMap, filter: MapFilter) => filter === 'all' || map.type === filter
 
@@ -109,13 +113,13 @@ export const markerShareHref = (location: string, map: string, section: string, 
   `/maps/${location}/${map}/${section}?marker=${id}`
 
 /**
- * The heroes part's columns. Domination has no fixed attacker: both teams attack the point, so its
- * attacking column comes first; every other mode leads with the defenders.
+ * The heroes part's columns (the catalogue names each side). Domination has no fixed attacker: both teams
+ * attack the point, so its attacking column comes first; every other mode leads with the defenders.
  */
-export function heroColumns(type: MapType): { side: MapSide; label: string }[] {
-  const attacking = { side: 'atk' as const, label: 'Attacking' }
-  const defending = { side: 'def' as const, label: 'Defending' }
-  const both = { side: 'both' as const, label: 'Both sides' }
+export function heroColumns(type: MapType): { side: MapSide }[] {
+  const attacking = { side: 'atk' as const }
+  const defending = { side: 'def' as const }
+  const both = { side: 'both' as const }
   return type === 'domination' ? [attacking, defending, both] : [defending, attacking, both]
 }
 

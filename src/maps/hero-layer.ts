@@ -1,4 +1,4 @@
-import type { MapMarker, MapSide, UtilityPlacement } from '@/contract/types'
+import type { MapMarker, UtilityPlacement } from '@/contract/types'
 import { aToZ } from '@/rules/a-to-z'
 
 /**
@@ -68,6 +68,3 @@ export function addressWithHero(href: string, hero: string | null, { closeMarker
   const rest = query.toString()
   return rest ? `${path}?${rest}` : path
 }
-
-/** The side a placement is for, as the utility picker names it. */
-export const SIDE_LABELS: Record<MapSide, string> = { atk: 'Attacking', def: 'Defending', both: 'Both sides' }

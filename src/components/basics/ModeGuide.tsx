@@ -1,8 +1,9 @@
+import { useTranslations } from 'next-intl'
+
 import type { BasicsHero, BasicsModeGuide, ModeMap } from '@/data/basics'
 
 import { FRAGMENT_SCROLL_OFFSET_PX } from './fragment-scroll'
 import { HeroLink } from './HeroLink'
-import { MODE_LABEL } from './labels'
 import { MapTile } from './MapTile'
 import styles from './ModeGuide.module.css'
 import { Paragraphs } from './Paragraphs'
@@ -44,14 +45,15 @@ function SideAdvice({ id, title, advice, heroesTitle, heroes, side }: {
 
 /** One mode: what it is, how to play both sides, who to pick, where it is played and its rules. */
 export function ModeGuide({ mode, maps }: { mode: BasicsModeGuide; maps: ModeMap[] }) {
+  const t = useTranslations('Basics')
   const id = mode.mode
-  const label = MODE_LABEL[mode.mode]
+  const label = t(`mode.${mode.mode}`)
   return (
     // scroll-margin makes the browser's own jump to #id land where the guide's smooth scroll would.
     <article id={id} className={styles.mode} aria-labelledby={`${id}-title`} style={{ scrollMarginTop: FRAGMENT_SCROLL_OFFSET_PX }}>
       <h3 id={`${id}-title`} className={styles.title}>
         <span className={styles.tag} aria-hidden="true">
-          Mode
+          {t('modeTag')}
         </span>
         {label}
       </h3>
@@ -62,7 +64,7 @@ export function ModeGuide({ mode, maps }: { mode: BasicsModeGuide; maps: ModeMap
       {mode.coreStrategy && (
         <section className={styles.block} aria-labelledby={`${id}-strategy`}>
           <h4 id={`${id}-strategy`} className={styles.blockTitle}>
-            Core strategy
+            {t('coreStrategy')}
           </h4>
           <Paragraphs text={mode.coreStrategy} />
         </section>
@@ -72,24 +74,24 @@ export function ModeGuide({ mode, maps }: { mode: BasicsModeGuide; maps: ModeMap
         <SideAdvice
           id={`${id}-defending`}
           side="def"
-          title="Defending"
+          title={t('defending')}
           advice={mode.defending}
-          heroesTitle="Recommended defenders"
+          heroesTitle={t('recommendedDefenders')}
           heroes={mode.recommendedDefenders}
         />
         <SideAdvice
           id={`${id}-attacking`}
           side="atk"
-          title="Attacking"
+          title={t('attacking')}
           advice={mode.attacking}
-          heroesTitle="Recommended attackers"
+          heroesTitle={t('recommendedAttackers')}
           heroes={mode.recommendedAttackers}
         />
       </div>
 
       <section className={styles.block} aria-labelledby={`${id}-maps`}>
         <h4 id={`${id}-maps`} className={styles.blockTitle}>
-          {label} maps
+          {t('modeMaps', { mode: label })}
         </h4>
         {maps.length > 0 ? (
           <ul className={styles.maps} aria-labelledby={`${id}-maps`}>
@@ -100,14 +102,14 @@ export function ModeGuide({ mode, maps }: { mode: BasicsModeGuide; maps: ModeMap
             ))}
           </ul>
         ) : (
-          <p className={styles.empty}>No {label.toLowerCase()} maps are in the guide yet.</p>
+          <p className={styles.empty}>{t('noModeMaps', { mode: label.toLowerCase() })}</p>
         )}
       </section>
 
       {mode.mechanics && (
         <aside className={styles.mechanics} aria-labelledby={`${id}-mechanics`}>
           <h4 id={`${id}-mechanics`} className={styles.blockTitle}>
-            Mechanics &amp; overtime
+            {t('mechanics')}
           </h4>
           <Paragraphs text={mode.mechanics} />
         </aside>

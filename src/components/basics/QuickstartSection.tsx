@@ -1,9 +1,11 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import type { BasicsQuickstart } from '@/data/basics'
+import { isLanguage, localePath } from '@/i18n/languages'
 import { glossaryAnchor } from '@/rules/slugs'
 
 import { GuideSection } from './GuideSection'
 import { InlineText } from './InlineText'
-import { MODE_LABEL } from './labels'
 import { Paragraphs } from './Paragraphs'
 import styles from './QuickstartSection.module.css'
 
@@ -21,9 +23,13 @@ const swatchOf = (colour: string) => SWATCHES.find(([pattern]) => pattern.test(c
 
 /** The new player's page: roles, modes, tips and the slang, in the order a first match needs them. */
 export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart }) {
+  const t = useTranslations('Basics')
+  // This page in its own language: a link to the English page would leave it.
+  const locale = useLocale()
+  const basics = localePath(isLanguage(locale) ? locale : 'en', '/basics')
   const q = quickstart
   return (
-    <GuideSection id="quickstart" title="Quickstart" kicker="New here? Start with this" testId="basics-quickstart">
+    <GuideSection id="quickstart" title={t('filter.quickstart')} kicker={t('quickstartKicker')} testId="basics-quickstart">
       <div className={styles.lead}>
         <Paragraphs text={q.overview} />
       </div>
@@ -31,13 +37,13 @@ export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="quickstart-roles">
           <h3 id="quickstart-roles" className={styles.cardTitle}>
-            The three roles
+            {t('threeRoles')}
           </h3>
           <ul className={styles.links}>
             {q.roles.map((role) => (
               <li key={role.role} data-role={role.role} className={styles.linkItem}>
                 {/* Plain anchors: a same-page fragment fires hashchange, which the guide listens to. */}
-                <a className={styles.jump} href={`/basics#${role.role}`}>
+                <a className={styles.jump} href={`${basics}#${role.role}`}>
                   {role.label}
                 </a>
                 <p className={styles.summary}>{role.summary}</p>
@@ -48,13 +54,13 @@ export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart
 
         <section className={styles.card} aria-labelledby="quickstart-modes">
           <h3 id="quickstart-modes" className={styles.cardTitle}>
-            Game modes
+            {t('gameModes')}
           </h3>
           <ul className={styles.links}>
             {q.modes.map((mode) => (
               <li key={mode.mode} className={styles.linkItem}>
-                <a className={styles.jump} href={`/basics#${mode.mode}`}>
-                  {MODE_LABEL[mode.mode]}
+                <a className={styles.jump} href={`${basics}#${mode.mode}`}>
+                  {t(`mode.${mode.mode}`)}
                 </a>
                 <p className={styles.summary}>{mode.summary}</p>
               </li>
@@ -64,7 +70,7 @@ export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart
 
         <section className={styles.card} aria-labelledby="quickstart-arcade">
           <h3 id="quickstart-arcade" className={styles.cardTitle}>
-            Arcade modes
+            {t('arcadeModes')}
           </h3>
           <ul className={styles.links}>
             {q.arcadeModes.map((mode) => (
@@ -80,7 +86,7 @@ export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart
       <div className={styles.pair}>
         <section className={`${styles.card} ${styles.win}`} aria-labelledby="quickstart-win">
           <h3 id="quickstart-win" className={styles.cardTitle}>
-            How to win
+            {t('howToWin')}
           </h3>
           <ul className={styles.tips}>
             {q.howToWin.map((tip) => (
@@ -92,7 +98,7 @@ export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart
         </section>
         <section className={`${styles.card} ${styles.lose}`} aria-labelledby="quickstart-lose">
           <h3 id="quickstart-lose" className={styles.cardTitle}>
-            How to lose
+            {t('howToLose')}
           </h3>
           <ul className={styles.tips}>
             {q.howToLose.map((tip) => (
@@ -108,7 +114,7 @@ export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart
         {q.stagger && (
           <section className={styles.card} aria-labelledby="quickstart-stagger">
             <h3 id="quickstart-stagger" className={styles.cardTitle}>
-              Stagger
+              {t('stagger')}
             </h3>
             <Paragraphs text={q.stagger} />
           </section>
@@ -116,7 +122,7 @@ export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart
         {q.practice && (
           <section className={styles.card} aria-labelledby="quickstart-practice">
             <h3 id="quickstart-practice" className={styles.cardTitle}>
-              Practice
+              {t('practice')}
             </h3>
             <Paragraphs text={q.practice} />
           </section>
@@ -126,7 +132,7 @@ export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart
       {q.healthBarColours.length > 0 && (
         <section className={styles.card} aria-labelledby="quickstart-health">
           <h3 id="quickstart-health" className={styles.cardTitle}>
-            Health bar colours
+            {t('healthColours')}
           </h3>
           <ul className={styles.colours}>
             {q.healthBarColours.map((row) => (
@@ -144,7 +150,7 @@ export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart
       {q.glossary.length > 0 && (
         <section className={`${styles.card} ${styles.glossaryCard}`} aria-labelledby="quickstart-glossary">
           <h3 id="quickstart-glossary" className={styles.cardTitle}>
-            Glossary
+            {t('glossary')}
           </h3>
           <dl className={styles.glossary}>
             {q.glossary.map((entry) => (

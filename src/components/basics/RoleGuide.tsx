@@ -1,15 +1,17 @@
+import { useTranslations } from 'next-intl'
+
 import { CachedImage } from '@/components/media/CachedImage'
 import type { BasicsRoleGuide } from '@/data/basics'
 
 import { FRAGMENT_SCROLL_OFFSET_PX } from './fragment-scroll'
 import { HeroLink } from './HeroLink'
 import { InlineText } from './InlineText'
-import { ROLE_LABEL } from './labels'
 import { Paragraphs } from './Paragraphs'
 import styles from './RoleGuide.module.css'
 
 /** One role: banner, overview and its subtypes with example heroes and common traits. */
 export function RoleGuide({ role }: { role: BasicsRoleGuide }) {
+  const t = useTranslations('Basics')
   const id = role.role
   return (
     // scroll-margin makes the browser's own jump to #id land where the guide's smooth scroll would.
@@ -24,7 +26,7 @@ export function RoleGuide({ role }: { role: BasicsRoleGuide }) {
         {role.bannerUrl && <CachedImage className={styles.bannerImage} src={role.bannerUrl} alt={role.bannerAlt} loading="lazy" />}
       </div>
       <h3 id={`${id}-title`} className={styles.title}>
-        {ROLE_LABEL[role.role]}
+        {t(`role.${role.role}`)}
       </h3>
       <div className={styles.overview}>
         <Paragraphs text={role.overview} />
@@ -41,7 +43,7 @@ export function RoleGuide({ role }: { role: BasicsRoleGuide }) {
               {subtype.exampleHeroes.length > 0 && (
                 <>
                   <h5 id={`${subId}-heroes`} className={styles.label}>
-                    Example heroes
+                    {t('exampleHeroes')}
                   </h5>
                   <ul className={styles.heroes} aria-labelledby={`${subId}-heroes`}>
                     {subtype.exampleHeroes.map((hero) => (
@@ -58,7 +60,7 @@ export function RoleGuide({ role }: { role: BasicsRoleGuide }) {
               {subtype.traits.length > 0 && (
                 <>
                   <h5 id={`${subId}-traits`} className={styles.label}>
-                    Common traits
+                    {t('commonTraits')}
                   </h5>
                   <ul className={styles.traits} aria-labelledby={`${subId}-traits`}>
                     {subtype.traits.map((trait) => (

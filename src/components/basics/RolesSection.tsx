@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import type { BasicsRoleGuide } from '@/data/basics'
 
 import { GuideSection } from './GuideSection'
@@ -5,8 +7,9 @@ import { RoleGuide } from './RoleGuide'
 
 /** The three roles and their playstyles. */
 export function RolesSection({ roles }: { roles: BasicsRoleGuide[] }) {
+  const t = useTranslations('Basics')
   return (
-    <GuideSection id="roles" title="Roles" kicker="Who does what in a team of six" testId="basics-roles">
+    <GuideSection id="roles" title={t('filter.roles')} kicker={t('rolesKicker')} testId="basics-roles">
       {roles.map((role) => (
         <RoleGuide key={role.role} role={role} />
       ))}

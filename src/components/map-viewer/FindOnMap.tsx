@@ -1,9 +1,10 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId, useMemo, useState } from 'react'
 
 import type { MapCallout, MapMarker, MapRoute } from '@/contract/types'
-import { findOnMap, type FoundPlace } from '@/maps/find-on-map'
+import { findOnMap, type FindWords, type FoundPlace } from '@/maps/find-on-map'
 
 import styles from './FindOnMap.module.css'
 
@@ -24,11 +25,19 @@ export function FindOnMap({
   markers: MapMarker[]
   onFind: (place: FoundPlace) => void
 }) {
+  const t = useTranslations('MapGuide')
+  const words = useMemo<FindWords>(
+    () => ({
+      callout: (alias) => (alias ? t('foundCalloutAlias', { alias }) : t('foundCallout')),
+      route: (kind) => t('foundRoute', { kind: t(`routeKind.${kind}`) }),
+    }),
+    [t],
+  )
   const id = useId()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
-  const places = useMemo(() => findOnMap(query, callouts, markers, routes), [query, callouts, markers, routes])
+  const places = useMemo(() => findOnMap(query, callouts, markers, routes, words), [query, callouts, markers, routes, words])
   const expanded = open && places.length > 0
   const current = expanded ? places[Math.min(active, places.length - 1)] : undefined
 
@@ -57,11 +66,11 @@ export function FindOnMap({
     }
   }
 
-  const status = !query.trim() ? '' : places.length ? `${places.length} ${places.length === 1 ? 'place' : 'places'} found` : 'Nothing in this section matches'
+  const status = !query.trim() ? '' : places.length ? t('foundCount', { count: places.length }) : t('nothingFound')
   return (
     <div className={styles.find} data-testid="find-on-map">
       <label htmlFor={`${id}-input`} className={styles.label}>
-        Find on map
+        {t('find')}
       </label>
       <input
         id={`${id}-input`}
@@ -70,7 +79,7 @@ export function FindOnMap({
         role="combobox"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Callout, route, marker type…"
+        placeholder={t('findPlaceholder')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={`${id}-places`}
@@ -84,7 +93,7 @@ export function FindOnMap({
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={`${id}-places`} role="listbox" aria-label="Places found" className={styles.places} hidden={!expanded}>
+      <ul id={`${id}-places`} role="listbox" aria-label={t('placesFound')} className={styles.places} hidden={!expanded}>
         {expanded &&
           places.map((place) => (
             <li

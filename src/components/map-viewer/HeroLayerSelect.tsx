@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
 import type { LayerHero } from '@/maps/hero-layer'
@@ -11,17 +12,18 @@ import styles from './HeroLayerSelect.module.css'
  * only that hero's utility placements and markers; "All heroes" is the map as it always is.
  */
 export function HeroLayerSelect({ heroes, value, onChoose }: { heroes: LayerHero[]; value: string | null; onChoose: (hero: string | null) => void }) {
+  const t = useTranslations('MapGuide')
   const id = useId()
   return (
     <div className={styles.hero} data-testid="hero-layer">
       <label htmlFor={id} className={styles.label}>
-        Hero
+        {t('hero')}
       </label>
       <select id={id} className={styles.select} value={value ?? ''} onChange={(event) => onChoose(event.target.value || null)}>
-        <option value="">All heroes</option>
+        <option value="">{t('allHeroes')}</option>
         {heroes.map((hero) => (
           <option key={hero.slug} value={hero.slug}>
-            {`${hero.nickname} (${hero.spots} ${hero.spots === 1 ? 'spot' : 'spots'})`}
+            {t('heroSpots', { hero: hero.nickname, count: hero.spots })}
           </option>
         ))}
       </select>

@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
 
 import type { LatLngLiteral } from 'leaflet'
+import { useTranslations } from 'next-intl'
 import { useCallback, useMemo, useState } from 'react'
 import { ImageOverlay, MapContainer, ZoomControl } from 'react-leaflet'
 
@@ -105,6 +106,7 @@ function ViewerMap({
   onHeroSpotOpen,
   steps,
 }: LeafletMapProps & { width: number; steps: number }) {
+  const t = useTranslations('MapGuide')
   const [crs] = useState(() => createViewerCrs(zoomScaleFactor(width)))
   const [scaleVersion, setScaleVersion] = useState(0)
   const [point, setPoint] = useState<{ section: string; at: LatLngLiteral } | null>(null)
@@ -139,7 +141,7 @@ function ViewerMap({
       >
         {steps >= STEPS.controls && (
           <>
-            <ZoomControl position="bottomright" />
+            <ZoomControl position="bottomright" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
             <CrosshairLayer point={shownPoint} />
             <ViewerController
               crs={crs}

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { type ReactNode, useId } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
@@ -56,28 +57,29 @@ export function MapLegend({
   heroName?: string | null
   className?: string
 }) {
+  const t = useTranslations('MapGuide')
   const listId = useId()
   const hiddenHere = types.filter((type) => hidden.has(type.icon)).length + routeKinds.filter((entry) => hiddenRoutes.has(entry.kind)).length
   return (
     <div className={`${styles.legend} ${className ?? ''}`} data-testid="map-legend" data-expanded={expanded}>
       <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={onToggleExpanded}>
-        <span>Legend</span>
+        <span>{t('legend')}</span>
         {heroName && <span className={styles.badge}>{heroName}</span>}
-        {hiddenHere > 0 && <span className={styles.badge}>{hiddenHere} hidden</span>}
+        {hiddenHere > 0 && <span className={styles.badge}>{t('hiddenCount', { count: hiddenHere })}</span>}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <div id={listId} hidden={!expanded} className={styles.body}>
         {find}
         {hero}
         {(calloutCount > 0 || routeKinds.length > 0) && (
-          <ul className={styles.layers} aria-label="Map layers">
+          <ul className={styles.layers} aria-label={t('layers')}>
             {calloutCount > 0 && (
               <li>
                 <button type="button" className={styles.type} aria-pressed={calloutsShown} onClick={onToggleCallouts}>
                   <span className={styles.layerIcon} aria-hidden="true">
                     Aa
                   </span>
-                  <span className={styles.name}>Callouts</span>
+                  <span className={styles.name}>{t('callouts')}</span>
                   <span className={styles.count}>{calloutCount}</span>
                 </button>
               </li>
@@ -86,7 +88,7 @@ export function MapLegend({
               <li key={entry.kind}>
                 <button type="button" className={styles.type} aria-pressed={!hiddenRoutes.has(entry.kind)} onClick={() => onToggleRouteKind(entry.kind)}>
                   <RouteSwatch kind={entry.kind} className={styles.layerIcon} />
-                  <span className={styles.name}>{entry.name}</span>
+                  <span className={styles.name}>{t(`routeLegend.${entry.kind}`)}</span>
                   <span className={styles.count}>{entry.count}</span>
                 </button>
               </li>
@@ -94,11 +96,11 @@ export function MapLegend({
           </ul>
         )}
         {types.length === 0 ? (
-          <p className={styles.empty}>No markers in this section yet.</p>
+          <p className={styles.empty}>{t('noMarkers')}</p>
         ) : (
           <>
-            <p className={styles.hint}>Choose a type to show or hide its markers.</p>
-            <ul className={styles.types} aria-label="Marker types">
+            <p className={styles.hint}>{t('legendHint')}</p>
+            <ul className={styles.types} aria-label={t('markerTypes')}>
               {types.map((type) => (
                 <li key={type.icon}>
                   <button type="button" className={styles.type} aria-pressed={!hidden.has(type.icon)} onClick={() => onToggleType(type.icon)}>
@@ -114,11 +116,11 @@ export function MapLegend({
         <div className={styles.footer}>
           {hiddenHere > 0 && (
             <button type="button" className={styles.showAll} onClick={onShowAll}>
-              Show all
+              {t('showAll')}
             </button>
           )}
           <button type="button" className={styles.coordinates} aria-pressed={coordinates} onClick={onToggleCoordinates}>
-            Coordinates
+            {t('coordinates')}
           </button>
         </div>
       </div>

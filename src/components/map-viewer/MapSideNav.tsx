@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 
 import { IntentLink } from '@/components/shell/IntentLink'
@@ -42,6 +43,7 @@ export function MapSideNav({
   find?: ReactNode
   hero?: ReactNode
 }) {
+  const t = useTranslations('MapGuide')
   const listId = useId()
   const list = useRef<HTMLDivElement>(null)
   // The current map may sit far down the list: bring it into view when the list opens.
@@ -50,17 +52,17 @@ export function MapSideNav({
     if (list.current && current) list.current.scrollTop = Math.max(0, current.offsetTop - list.current.clientHeight / 3)
   }, [currentMap, collapsed])
   return (
-    <nav className={styles.nav} aria-label="All maps" data-collapsed={collapsed} data-testid="map-side-nav">
+    <nav className={styles.nav} aria-label={t('navAllMaps')} data-collapsed={collapsed} data-testid="map-side-nav">
       <button
         type="button"
         className={styles.toggle}
         aria-expanded={!collapsed}
         aria-controls={listId}
-        aria-label={collapsed ? 'Show all maps' : 'Hide all maps'}
+        aria-label={collapsed ? t('navShow') : t('navHide')}
         onClick={onToggleCollapsed}
       >
         <span className={styles.bars} aria-hidden="true" />
-        {!collapsed && <span className={styles.toggleLabel}>Maps</span>}
+        {!collapsed && <span className={styles.toggleLabel}>{t('navMaps')}</span>}
       </button>
       {!collapsed && find}
       {!collapsed && hero}
@@ -84,7 +86,7 @@ export function MapSideNav({
                       {map.name}
                     </IntentLink>
                     {current && (
-                      <ul className={styles.sections} aria-label={`${map.name} sections`}>
+                      <ul className={styles.sections} aria-label={t('navSections', { map: map.name })}>
                         {map.sections.map((section) => (
                           <li key={section.slug}>
                             <IntentLink

@@ -1,6 +1,7 @@
 'use client'
 
 import type { LatLngLiteral } from 'leaflet'
+import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { nextTask } from '@/browser/post-task'
@@ -8,7 +9,7 @@ import type { GuideSection, NavMap } from '@/data/map-guide'
 import type { MapCallout, MapMarker, MapRoute, UtilityPlacement } from '@/contract/types'
 import type { FoundPlace } from '@/maps/find-on-map'
 import { clustersMarkers, markerTypes, parseHiddenTypes } from '@/maps/guide-rules'
-import { heroLayer, type LayerHero, SIDE_LABELS } from '@/maps/hero-layer'
+import { heroLayer, type LayerHero } from '@/maps/hero-layer'
 import { routeKinds } from '@/maps/routes'
 import { MIN_FIT_WIDTH_PX } from '@/maps/viewer-geometry'
 
@@ -104,6 +105,7 @@ export function MapViewer({
   hero,
   onChooseHero,
 }: MapViewerProps) {
+  const t = useTranslations('MapGuide')
   const stage = useRef<HTMLDivElement>(null)
   const [interactive, setInteractive] = useState(false)
   const [fullscreen, setFullscreen] = useState(false)
@@ -187,7 +189,7 @@ export function MapViewer({
   const heroSpots = useMemo(
     () =>
       layer.placements.map((placement, index): HeroSpot & { overlay: OverlaySpot } => {
-        const title = `${nickname(placement.hero)} · ${SIDE_LABELS[placement.side]}`
+        const title = `${nickname(placement.hero)} · ${t(`side.${placement.side}`)}`
         return {
           key: `${section.slug}:${placement.hero}:${index}`,
           lat: placement.point[0],
@@ -197,7 +199,7 @@ export function MapViewer({
           overlay: { key: `placement:${index}`, title, images: [placement.image], imageAlt: title, description: placement.description },
         }
       }),
-    [layer, nickname, section.slug],
+    [layer, nickname, section.slug, t],
   )
   const [openSpotKey, setOpenSpotKey] = useState<string | null>(null)
   const openSpot = heroSpots.find((spot) => spot.key === openSpotKey) ?? null
@@ -324,7 +326,7 @@ export function MapViewer({
   return (
     <section
       className={styles.viewer}
-      aria-label={`Interactive map of ${mapName}, ${section.name}`}
+      aria-label={t('interactiveMap', { map: mapName, section: section.name })}
       data-testid="map-viewer"
       data-live={live}
       onPointerEnter={wakeUp}
@@ -400,7 +402,7 @@ export function MapViewer({
             )}
             {!interactive && (
               <p className={styles.hint} aria-hidden="true" data-map-overlay>
-                Click the map to pan and zoom
+                {t('clickHint')}
               </p>
             )}
             {openMarker && liveParts && <liveParts.MarkerOverlay spot={markerSpot(openMarker, shareHref(openMarker))} onClose={() => onOpenMarker(null)} />}
@@ -432,8 +434,8 @@ export function MapViewer({
             className={styles.fullscreen}
             data-map-overlay
             aria-pressed={fullscreen}
-            aria-label={fullscreen ? 'Leave fullscreen' : 'Enter fullscreen'}
-            title={fullscreen ? 'Leave fullscreen (Esc)' : 'Fullscreen'}
+            aria-label={fullscreen ? t('leaveFullscreen') : t('enterFullscreen')}
+            title={fullscreen ? t('leaveFullscreenTitle') : t('fullscreenTitle')}
             onClick={() => switchFullscreen(!fullscreen)}
           >
             <span className={styles.fullscreenIcon} aria-hidden="true" />

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
@@ -22,6 +23,7 @@ export type OverlaySpot = {
 
 /** A spot's pictures (up to two) and its advice over the map. Any click on it closes it. */
 export function MarkerOverlay({ spot, onClose, testId = 'marker-overlay' }: { spot: OverlaySpot; onClose: () => void; testId?: string }) {
+  const t = useTranslations('MapGuide')
   const closeButton = useRef<HTMLButtonElement>(null)
   const [copied, setCopied] = useState<string | null>(null)
   useEffect(() => {
@@ -44,13 +46,13 @@ export function MarkerOverlay({ spot, onClose, testId = 'marker-overlay' }: { sp
   }
 
   return (
-    <div className={styles.overlay} role="dialog" aria-label={spot.title || 'Marker'} data-testid={testId} onClick={onClose}>
+    <div className={styles.overlay} role="dialog" aria-label={spot.title || t('marker')} data-testid={testId} onClick={onClose}>
       <div className={styles.panel}>
         <p className={styles.kind}>{spot.title}</p>
         {images.length > 0 && (
           <div className={styles.images} data-count={images.length}>
             {images.map((src, index) => (
-              <CachedImage key={src + index} className={styles.image} src={src} alt={`${spot.imageAlt}, view ${index + 1}`} />
+              <CachedImage key={src + index} className={styles.image} src={src} alt={t('imageView', { title: spot.imageAlt, number: index + 1 })} />
             ))}
           </div>
         )}
@@ -58,11 +60,11 @@ export function MarkerOverlay({ spot, onClose, testId = 'marker-overlay' }: { sp
         <div className={styles.actions}>
           {shareHref && (
             <a className={styles.share} href={shareHref} onClick={copy} data-testid="marker-share-link">
-              {copied === spot.key ? 'Link copied' : 'Copy share link'}
+              {copied === spot.key ? t('linkCopied') : t('copyLink')}
             </a>
           )}
           <button ref={closeButton} type="button" className={styles.close} onClick={onClose}>
-            Close
+            {t('close')}
           </button>
         </div>
       </div>

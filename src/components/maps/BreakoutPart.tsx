@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import type { Breakout } from '@/contract/types'
 
 import { GuideImage } from './GuideImage'
@@ -7,16 +9,17 @@ import { SideCard } from './SideCard'
 
 /** How each side leaves spawn and takes its first fight in this section. */
 export function BreakoutPart({ breakout, sectionName }: { breakout: Breakout | undefined; sectionName: string }) {
+  const t = useTranslations('MapGuide')
   if (!breakout) return null
   return (
-    <GuidePart id="breakout" title="Breakout" kicker={sectionName}>
+    <GuidePart id="breakout" title={t('breakout')} kicker={sectionName}>
       <div className={styles.pair}>
-        <SideCard side="def" title="Defenders">
-          <GuideImage src={breakout.def_img} alt={`Defenders' breakout in ${sectionName}`} />
+        <SideCard side="def" title={t('defenders')}>
+          <GuideImage src={breakout.def_img} alt={t('defendersBreakout', { section: sectionName })} />
           <p>{breakout.def_description}</p>
         </SideCard>
-        <SideCard side="atk" title="Attackers">
-          <GuideImage src={breakout.atk_img} alt={`Attackers' breakout in ${sectionName}`} />
+        <SideCard side="atk" title={t('attackers')}>
+          <GuideImage src={breakout.atk_img} alt={t('attackersBreakout', { section: sectionName })} />
           <p>{breakout.atk_description}</p>
         </SideCard>
       </div>

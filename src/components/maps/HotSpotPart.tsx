@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import type { HotSpot } from '@/data/map-guide'
 import type { MapType } from '@/contract/types'
 
@@ -8,22 +10,23 @@ import { SideCard } from './SideCard'
 
 /** The section's power position. Domination has one point both teams want, so it gets one text. */
 export function HotSpotPart({ hotSpot, type, sectionName }: { hotSpot: HotSpot | undefined; type: MapType; sectionName: string }) {
+  const t = useTranslations('MapGuide')
   if (!hotSpot) return null
   const single = type === 'domination' || !hotSpot.atk_description
   return (
-    <GuidePart id="hot-spot" title="Hot Spot" kicker={sectionName}>
+    <GuidePart id="hot-spot" title={t('hotSpot')} kicker={sectionName}>
       <div className={styles.hotSpot}>
-        <GuideImage src={hotSpot.image} alt={`Hot spot of ${sectionName}`} />
+        <GuideImage src={hotSpot.image} alt={t('hotSpotOf', { section: sectionName })} />
         {single ? (
-          <SideCard side="both" title="Hold here">
+          <SideCard side="both" title={t('holdHere')}>
             <p>{hotSpot.def_description}</p>
           </SideCard>
         ) : (
           <div className={styles.stack}>
-            <SideCard side="def" title="Defenders">
+            <SideCard side="def" title={t('defenders')}>
               <p>{hotSpot.def_description}</p>
             </SideCard>
-            <SideCard side="atk" title="Attackers">
+            <SideCard side="atk" title={t('attackers')}>
               <p>{hotSpot.atk_description}</p>
             </SideCard>
           </div>

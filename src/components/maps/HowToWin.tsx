@@ -1,4 +1,7 @@
+import { useTranslations } from 'next-intl'
+
 import { IntentLink } from '@/components/shell/IntentLink'
+import type { MapType } from '@/contract/types'
 import type { MapHowToWin } from '@/data/map-guide'
 
 import { GuidePart } from './GuidePart'
@@ -8,16 +11,19 @@ import { SideCard } from './SideCard'
 /**
  * "How to win": the map content has no field of its own for it, so it is the map's description (what makes
  * this map play the way it does) with the mode's win condition and each side's plan from the Basics guide.
+ * The mode is named from the map's type, in the page's language.
  */
-export function HowToWin({ description, howToWin }: { description: string | null; howToWin: MapHowToWin }) {
-  const { mode, basicsHref, winCondition, coreStrategy, attacking, defending } = howToWin
+export function HowToWin({ description, type, howToWin }: { description: string | null; type: MapType; howToWin: MapHowToWin }) {
+  const t = useTranslations('MapGuide')
+  const mode = useTranslations('Maps')(`type.${type}`)
+  const { basicsHref, winCondition, coreStrategy, attacking, defending } = howToWin
   return (
-    <GuidePart id="how-to-win" title="How to win" kicker={mode}>
+    <GuidePart id="how-to-win" title={t('howToWin')} kicker={mode}>
       <div className={styles.intro}>
         {description && <p>{description}</p>}
         {winCondition && (
           <p>
-            <strong className={styles.label}>The goal</strong> {winCondition}
+            <strong className={styles.label}>{t('goal')}</strong> {winCondition}
           </p>
         )}
         {coreStrategy && <p>{coreStrategy}</p>}
@@ -25,12 +31,12 @@ export function HowToWin({ description, howToWin }: { description: string | null
       {(attacking || defending) && (
         <div className={styles.sides}>
           {defending && (
-            <SideCard side="def" title="Defending">
+            <SideCard side="def" title={t('side.def')}>
               <p>{defending}</p>
             </SideCard>
           )}
           {attacking && (
-            <SideCard side="atk" title="Attacking">
+            <SideCard side="atk" title={t('side.atk')}>
               <p>{attacking}</p>
             </SideCard>
           )}
@@ -38,7 +44,7 @@ export function HowToWin({ description, howToWin }: { description: string | null
       )}
       {basicsHref && (
         <p className={styles.more}>
-          <IntentLink href={basicsHref}>More about {mode} in the basics guide</IntentLink>
+          <IntentLink href={basicsHref}>{t('moreAbout', { mode })}</IntentLink>
         </p>
       )}
     </GuidePart>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { CachedImage } from '@/components/media/CachedImage'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuideMap, Location } from '@/contract/types'
@@ -21,6 +23,7 @@ export function LocationCard({
   written: ReadonlySet<string>
   firstScreen?: boolean
 }) {
+  const t = useTranslations('Maps')
   const href = `/maps/${location.slug}`
   return (
     <section className={styles.card} aria-labelledby={`location-${location.slug}`} data-testid="location-card">
@@ -39,7 +42,7 @@ export function LocationCard({
           <p className={styles.description}>{location.description}</p>
         </div>
       </div>
-      <ul className={styles.maps} aria-label={`Maps in ${location.name}`}>
+      <ul className={styles.maps} aria-label={t('mapsIn', { location: location.name })}>
         {maps.map((map) => (
           <li key={map.id}>
             <MapCard map={map} locationSlug={location.slug} written={written.has(map.slug)} />

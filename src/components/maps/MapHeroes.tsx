@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { CachedImage } from '@/components/media/CachedImage'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuideMapHero } from '@/data/map-guide'
@@ -7,19 +9,18 @@ import { heroColumns } from '@/maps/guide-rules'
 import { GuidePart } from './GuidePart'
 import styles from './MapHeroes.module.css'
 
-const ROLE_LABELS = { vanguard: 'Vanguard', duelist: 'Duelist', strategist: 'Strategist' } as const
-
 /** Heroes that shine on this map, in a column per side, each linking to the hero's guide. */
 export function MapHeroes({ heroes, type }: { heroes: GuideMapHero[]; type: MapType }) {
+  const t = useTranslations('MapGuide')
   if (heroes.length === 0) return null
   const columns = heroColumns(type).filter((column) => heroes.some((hero) => hero.side === column.side))
   return (
-    <GuidePart id="heroes" title="Heroes" kicker="Strong picks on this map">
+    <GuidePart id="heroes" title={t('heroes')} kicker={t('heroesKicker')}>
       <div className={styles.columns}>
         {columns.map((column) => (
           <div key={column.side} className={styles.column} data-side={column.side}>
-            <h3 className={styles.columnTitle}>{column.label}</h3>
-            <ul className={styles.list} aria-label={`${column.label} heroes`}>
+            <h3 className={styles.columnTitle}>{t(`side.${column.side}`)}</h3>
+            <ul className={styles.list} aria-label={t('sideHeroes', { side: t(`side.${column.side}`) })}>
               {heroes
                 .filter((hero) => hero.side === column.side)
                 .map((hero) => (
@@ -28,7 +29,7 @@ export function MapHeroes({ heroes, type }: { heroes: GuideMapHero[]; type: MapT
                       <CachedImage className={styles.avatar} src={`/heroes/avatars/${hero.hero}.webp`} alt="" width={48} height={48} loading="lazy" />
                       <span>
                         <span className={styles.name}>{hero.nickname}</span>
-                        <span className={styles.role}>{ROLE_LABELS[hero.role]}</span>
+                        <span className={styles.role}>{t(`role.${hero.role}`)}</span>
                       </span>
                     </IntentLink>
                     <p className={styles.reason}>{hero.reason}</p>

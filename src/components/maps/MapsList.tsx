@@ -1,79 +1,14 @@
-'use client'
+import type { ComponentProps } from 'react'
 
-import { useEffect, useState } from 'react'
+import { PageMessages } from '@/i18n/PageMessages'
 
-import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
-import { FullGuideCount } from '@/components/guide-header/FullGuideCount'
-import { GuideHeader } from '@/components/guide-header/GuideHeader'
-import type { GuideMap, Location } from '@/contract/types'
-import { groupMapsByLocation, MAP_FILTERS, MAP_TYPE_LABELS, type CoreMode, type MapFilter } from '@/maps/guide-rules'
+import { MapsListView } from './MapsListView'
 
-import { LocationCard } from './LocationCard'
-import styles from './MapsList.module.css'
-import { ModeIntro } from './ModeIntro'
-
-/** Maps list: the list hides this long after each filter change (spec §4 "filtering"). */
-const MAP_FILTER_DELAY_MS = 350
-
-const FILTER_OPTIONS: FilterOption<MapFilter>[] = MAP_FILTERS.map((value) => ({
-  value,
-  label: value === 'all' ? 'All' : MAP_TYPE_LABELS[value],
-}))
-
-/** The Maps screen: a mode filter over location cards of map tiles. */
-export function MapsList({
-  maps,
-  locations,
-  summaries,
-  written,
-}: {
-  maps: GuideMap[]
-  locations: Location[]
-  summaries: Partial<Record<CoreMode, string>>
-  /** Slugs of the maps with a written guide. */
-  written: string[]
-}) {
-  const writtenSet = new Set(written)
-  const writtenCount = maps.filter((map) => writtenSet.has(map.slug)).length
-  const [filter, setFilter] = useState<MapFilter>('all')
-  // The spec's "filtering" state: the list stays hidden for a moment after each change, so it swaps in one go.
-  // The moment is counted from when the list is really hidden (the effect runs after the commit), so a busy
-  // main thread between the click and the commit cannot shorten it.
-  const [filtering, setFiltering] = useState(false)
-  const [choices, setChoices] = useState(0)
-  useEffect(() => {
-    if (!filtering) return
-    const timer = window.setTimeout(() => setFiltering(false), MAP_FILTER_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [filtering, choices])
-
-  const choose = (next: MapFilter) => {
-    setFilter(next)
-    setFiltering(true)
-    setChoices((count) => count + 1)
-  }
-
-  const groups = groupMapsByLocation(maps, locations, filter)
+/** The Maps screen with its words: the filter and the list read them in the browser. */
+export function MapsList(props: ComponentProps<typeof MapsListView>) {
   return (
-    <>
-      <GuideHeader title="Maps" loading={filtering}>
-        <FilterButtons options={FILTER_OPTIONS} value={filter} onChange={choose} label="Filter maps by mode" />
-      </GuideHeader>
-      <div className={styles.body}>
-        <FullGuideCount
-          count={writtenCount}
-          total={maps.length}
-          noun="maps"
-          others="The others have their section plans and how the mode is won."
-          testId="maps-written"
-        />
-        <ModeIntro filter={filter} summaries={summaries} />
-        <div className={styles.list} hidden={filtering} data-testid="maps-list">
-          {groups.map(({ location, maps: locationMaps }, index) => (
-            <LocationCard key={location.id} location={location} maps={locationMaps} written={writtenSet} firstScreen={index === 0} />
-          ))}
-        </div>
-      </div>
-    </>
+    <PageMessages namespaces={['Maps']}>
+      <MapsListView {...props} />
+    </PageMessages>
   )
 }

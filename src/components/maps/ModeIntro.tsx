@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl'
+
 import { IntentLink } from '@/components/shell/IntentLink'
-import { MAP_TYPE_LABELS, type CoreMode, type MapFilter } from '@/maps/guide-rules'
+import type { CoreMode, MapFilter } from '@/maps/guide-rules'
 
 import styles from './ModeIntro.module.css'
 
@@ -7,25 +9,27 @@ const CORE_MODES: CoreMode[] = ['convoy', 'convergence', 'domination']
 
 /** The short explanation under the maps filter, linking to the chosen mode in the basics guide. */
 export function ModeIntro({ filter, summaries }: { filter: MapFilter; summaries: Partial<Record<CoreMode, string>> }) {
+  const t = useTranslations('Maps')
   if (filter === 'all') {
     return (
       <p className={styles.intro} data-testid="mode-intro">
-        Every map, grouped by where it sits in the game&apos;s world. Each one is played in one of three modes:{' '}
+        {t('introAll')}{' '}
         {CORE_MODES.map((mode, index) => (
           <span key={mode}>
-            <IntentLink href={`/basics#${mode}`}>{MAP_TYPE_LABELS[mode]}</IntentLink>
-            {index < CORE_MODES.length - 2 ? ', ' : index === CORE_MODES.length - 2 ? ' or ' : '. '}
+            <IntentLink href={`/basics#${mode}`}>{t(`type.${mode}`)}</IntentLink>
+            {index < CORE_MODES.length - 2 ? t('introComma') : index === CORE_MODES.length - 2 ? t('introOr') : t('introEnd')}
           </span>
         ))}
-        Arcade maps come last under each location. Pick a map for its interactive guide.
+        {t('introArcade')}
       </p>
     )
   }
-  const summary = summaries[filter] ?? `${MAP_TYPE_LABELS[filter]} maps, newest first.`
+  const mode = t(`type.${filter}`)
+  const summary = summaries[filter] ?? t('modeFallback', { mode })
   return (
     <p className={styles.intro} data-testid="mode-intro">
       {summary}{' '}
-      <IntentLink href={`/basics#${filter}`}>How {MAP_TYPE_LABELS[filter]} works</IntentLink>
+      <IntentLink href={`/basics#${filter}`}>{t('modeWorks', { mode })}</IntentLink>
     </p>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useRef } from 'react'
 
 import { CachedVideo } from '@/components/media/CachedVideo'
@@ -10,6 +11,7 @@ import styles from './TransformationsPart.module.css'
 
 /** Parts of the section that change during a match, each with a short looping clip. A click plays them all. */
 export function TransformationsPart({ transformations, sectionName }: { transformations: Transformation[]; sectionName: string }) {
+  const t = useTranslations('MapGuide')
   const videos = useRef(new Map<number, HTMLVideoElement>())
   if (transformations.length === 0) return null
 
@@ -22,7 +24,7 @@ export function TransformationsPart({ transformations, sectionName }: { transfor
   }
 
   return (
-    <GuidePart id="transformations" title="Transformations" kicker={sectionName}>
+    <GuidePart id="transformations" title={t('transformations')} kicker={sectionName}>
       <div className={styles.grid} onClick={playAll}>
         {transformations.map((transformation, index) => (
           <figure key={`${transformation.section}-${index}`} className={styles.item}>
@@ -47,7 +49,7 @@ export function TransformationsPart({ transformations, sectionName }: { transfor
         ))}
       </div>
       <button type="button" className={styles.playAll} onClick={playAll}>
-        Play all clips
+        {t('playAll')}
       </button>
     </GuidePart>
   )

@@ -1,18 +1,18 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
 import type { Hero, MapSide, UtilityPlacement } from '@/contract/types'
 import { utilityHeroesOnMap, type UtilityHero } from '@/maps/guide-rules'
-import { SIDE_LABELS } from '@/maps/hero-layer'
 
 import { GuideImage } from './GuideImage'
 import { GuidePart } from './GuidePart'
 import { SideCard } from './SideCard'
 import styles from './UtilityPicker.module.css'
 
-const GROUPS = (['atk', 'def', 'both'] as const satisfies MapSide[]).map((side) => ({ side, title: SIDE_LABELS[side] }))
+const SIDES = ['atk', 'def', 'both'] as const satisfies MapSide[]
 
 /**
  * Where the four utility heroes put their turrets, shields and portals: a picker of those with placements on
@@ -29,6 +29,7 @@ export function UtilityPicker({
   sectionName: string
   heroNames: Record<string, Pick<Hero, 'nickname'>>
 }) {
+  const t = useTranslations('MapGuide')
   const heroes = utilityHeroesOnMap(placements)
   const [chosen, setChosen] = useState<UtilityHero | null>(null)
   if (heroes.length === 0) return null
@@ -37,8 +38,8 @@ export function UtilityPicker({
   const here = placements.filter((placement) => placement.hero === hero && placement.section === section)
 
   return (
-    <GuidePart id="utility" title="Utility" kicker={sectionName}>
-      <div className={styles.picker} role="group" aria-label="Utility hero">
+    <GuidePart id="utility" title={t('utility')} kicker={sectionName}>
+      <div className={styles.picker} role="group" aria-label={t('utilityHero')}>
         {heroes.map((slug) => (
           <button key={slug} type="button" className={styles.hero} aria-pressed={slug === hero} onClick={() => setChosen(slug)}>
             <CachedImage className={styles.avatar} src={`/heroes/avatars/${slug}.webp`} alt="" width={40} height={40} loading="lazy" />
@@ -47,12 +48,11 @@ export function UtilityPicker({
         ))}
       </div>
       {here.length === 0 ? (
-        <p className={styles.none}>
-          No {name(hero)} placements for {sectionName} yet. Another section of this map may have some.
-        </p>
+        <p className={styles.none}>{t('noPlacements', { hero: name(hero), section: sectionName })}</p>
       ) : (
         <div className={styles.groups} data-testid="utility-placements">
-          {GROUPS.map(({ side, title }) => {
+          {SIDES.map((side) => {
+            const title = t(`side.${side}`)
             const group = here.filter((placement) => placement.side === side)
             if (group.length === 0) return null
             return (

@@ -1,5 +1,6 @@
+import maps from './maps.json'
 import pages from './pages.json'
 import shell from './shell.json'
 
 /** The en catalogue: one file per area of the guide, so areas are translated apart. */
-export default { ...shell, ...pages }
+export default { ...shell, ...pages, ...maps }
