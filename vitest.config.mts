@@ -12,6 +12,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // next-intl's navigation imports 'next/navigation' without an extension, which Node's ESM loader refuses;
+          // inlined, Vite resolves it (a unit test that imports a component with a localized link).
+          server: { deps: { inline: ['next-intl'] } },
           include: hold ? [] : ['tests/unit/**/*.test.ts'],
         },
       },

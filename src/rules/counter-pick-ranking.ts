@@ -103,17 +103,23 @@ export function rankCounterPicks(data: CounterData, enemies: string[], team: str
   }
 }
 
-/** "Hulk", "Hulk and Magik", "Hulk, Magik and Luna Snow". */
-export function listNames(names: string[]): string {
+/**
+ * The page's words, by their keys in `Counters.page`: `and` joins the last name to the rest ("{rest} and {last}"),
+ * the others put a list of names in a reason ("counters {names}").
+ */
+export type CounterWords = (key: 'and' | 'counters' | 'counteredBy' | 'synergies', values: Record<string, string>) => string
+
+/** "Hulk", "Hulk and Magik", "Hulk, Magik and Luna Snow" (the last join in the page's language). */
+export function listNames(names: string[], say: CounterWords): string {
   if (names.length <= 1) return names.join('')
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  return say('and', { rest: names.slice(0, -1).join(', '), last: names.at(-1)! })
 }
 
 /** Why a hero is suggested: "counters Hulk and Magik; countered by Luna Snow; plays well with Rocket Raccoon". */
-export function suggestionReason(suggestion: CounterSuggestion, nameOf: (slug: string) => string): string {
+export function suggestionReason(suggestion: CounterSuggestion, nameOf: (slug: string) => string, say: CounterWords): string {
   const parts: string[] = []
-  if (suggestion.counters.length) parts.push(`counters ${listNames(suggestion.counters.map(nameOf))}`)
-  if (suggestion.counteredBy.length) parts.push(`countered by ${listNames(suggestion.counteredBy.map(nameOf))}`)
-  if (suggestion.synergies.length) parts.push(`plays well with ${listNames(suggestion.synergies.map(nameOf))}`)
+  if (suggestion.counters.length) parts.push(say('counters', { names: listNames(suggestion.counters.map(nameOf), say) }))
+  if (suggestion.counteredBy.length) parts.push(say('counteredBy', { names: listNames(suggestion.counteredBy.map(nameOf), say) }))
+  if (suggestion.synergies.length) parts.push(say('synergies', { names: listNames(suggestion.synergies.map(nameOf), say) }))
   return parts.join('; ')
 }

@@ -2,10 +2,8 @@ import type { Hero, HeroRole } from '@/contract/types'
 
 import { aToZ } from './a-to-z'
 
-/** The roster's sections in this order (spec); the role filter offers the same. */
-const HERO_ROLE_ORDER = ['vanguard', 'duelist', 'strategist'] as const
-
-export const ROLE_LABELS: Record<HeroRole, string> = { vanguard: 'Vanguard', duelist: 'Duelist', strategist: 'Strategist' }
+/** The roster's sections in this order (spec); the role filter offers the same. Their names: `Heroes.roles`. */
+export const HERO_ROLE_ORDER = ['vanguard', 'duelist', 'strategist'] as const
 
 /** The roster filter: every role, or one. */
 export type RosterFilter = 'all' | HeroRole

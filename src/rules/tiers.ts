@@ -58,19 +58,8 @@ export function duplicateHeroMessage<K>(entries: { hero?: K | null }[], nameOf: 
   return true
 }
 
-/** The arrow and words a visitor reads for a movement. */
-export function movementLabel(movement: Movement, previousTier: Tier | null): { symbol: string; text: string } {
-  switch (movement) {
-    case 'up':
-      return { symbol: '↑', text: `up from ${previousTier}` }
-    case 'down':
-      return { symbol: '↓', text: `down from ${previousTier}` }
-    case 'new':
-      return { symbol: '•', text: 'new' }
-    default:
-      return { symbol: '=', text: 'unchanged' }
-  }
-}
+/** The arrow a visitor sees for a movement; the words beside it are `TierList.view.movement.<movement>`. */
+export const MOVEMENT_SYMBOLS: Record<Movement, string> = { up: '↑', down: '↓', new: '•', same: '=' }
 
 /** A hero's line on its guide: its tier in the newest list, and the patch of the list that first gave it that tier in a row. */
 export type HeroBadge = { tier: Tier; since: string }

@@ -14,8 +14,11 @@ function value(catalogue: Catalogue, key: string): string {
   return key.split('.').reduce<Catalogue | string>((node, part) => (node as Catalogue)[part], catalogue) as string
 }
 
-/** The {placeholders} of a message, the ICU ones included. */
-const placeholders = (message: string) => [...message.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]).sort()
+/**
+ * The {placeholders} of a message, the ICU ones included: a name closed by `}` or followed by `,`. The words that
+ * open a plural's branch (`one { and one team-up}`) are text, which each language writes its own way.
+ */
+const placeholders = (message: string) => [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]).sort()
 
 describe('the catalogues', () => {
   const english = keys(en as Catalogue).sort()

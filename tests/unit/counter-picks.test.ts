@@ -1,6 +1,13 @@
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
-import { cleanLineup, rankCounterPicks, suggestionReason, type CounterData, type CounterHero } from '@/rules/counter-pick-ranking'
+import en from '@/i18n/messages/en'
+import es from '@/i18n/messages/es'
+import { cleanLineup, listNames, rankCounterPicks, suggestionReason, type CounterData, type CounterHero } from '@/rules/counter-pick-ranking'
+
+// The page's own words, as the helper reads them in English and Spanish.
+const english = createTranslator({ locale: 'en', messages: en, namespace: 'Counters.page' })
+const spanish = createTranslator({ locale: 'es', messages: es, namespace: 'Counters.page' })
 
 const hero = (slug: string, lists: Partial<Pick<CounterHero, 'counters' | 'counteredBy' | 'synergies'>> = {}, hasGuide = true): CounterHero => ({
   slug,
@@ -50,7 +57,7 @@ describe('rankCounterPicks', () => {
     // Magik counters Hulk, but Hulk counters Magik too: score 0, still shown with both reasons.
     const magik = suggestions.find((s) => s.slug === 'magik')!
     expect(magik).toMatchObject({ score: 0, counters: ['hulk'], counteredBy: ['hulk'] })
-    expect(suggestionReason(magik, name)).toBe('counters Hulk; countered by Hulk')
+    expect(suggestionReason(magik, name, english)).toBe('counters Hulk; countered by Hulk')
   })
 
   it('breaks ties by more counters, then fewer threats, then name', () => {
@@ -86,7 +93,8 @@ describe('rankCounterPicks', () => {
       ['iron-man', 1],
       ['rocket-raccoon', 0.5],
     ])
-    expect(suggestionReason(suggestions[0], name)).toBe('counters Hulk; plays well with Groot')
+    expect(suggestionReason(suggestions[0], name, english)).toBe('counters Hulk; plays well with Groot')
+    expect(suggestionReason(suggestions[0], name, spanish)).toBe('counterea a Hulk; combina bien con Groot')
     expect(suggestions.some((s) => s.slug === 'groot' || s.slug === 'hulk')).toBe(false)
   })
 
@@ -110,5 +118,14 @@ describe('cleanLineup', () => {
   it('keeps known heroes once, in order, up to the limit', () => {
     const known = new Set(['a', 'b', 'c', 'd'])
     expect(cleanLineup(['b', 'zzz', 'b', 'a', 'c', 'd'], known, 3)).toEqual(['b', 'a', 'c'])
+  })
+})
+
+describe('a list of names', () => {
+  it('joins the last name in the page’s language', () => {
+    expect(listNames(['Hulk'], english)).toBe('Hulk')
+    expect(listNames(['Hulk', 'Magik'], english)).toBe('Hulk and Magik')
+    expect(listNames(['Hulk', 'Magik', 'Luna Snow'], english)).toBe('Hulk, Magik and Luna Snow')
+    expect(listNames(['Hulk', 'Magik', 'Luna Snow'], spanish)).toBe('Hulk, Magik y Luna Snow')
   })
 })

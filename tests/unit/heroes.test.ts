@@ -1,5 +1,7 @@
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
+import { abilityGroupHeading } from '@/components/heroes/ability-types'
 import { propertyLabel } from '@/components/heroes/AbilityPanel'
 import { healingPriorityIcons } from '@/components/heroes/HealingPriority'
 import { abilityGroups, requestedAbility, variantsOf } from '@/components/heroes/HeroAbilities'
@@ -10,6 +12,8 @@ import { rosterFilterOf, rosterSections } from '@/rules/hero-roles'
 import { variantLabel } from '@/rules/slugs'
 import type { GuideAbility, GuideHero } from '@/data/hero-guide'
 import type { Hero } from '@/contract/types'
+import en from '@/i18n/messages/en'
+import es from '@/i18n/messages/es'
 
 const ability = (slug: string, variant: string, type: string, description = `${slug} text`): GuideAbility => ({
   id: slug.length * 100 + variant.length,
@@ -106,27 +110,35 @@ describe('abilities', () => {
   })
 
   it('groups one variant by type in play order', () => {
-    expect(abilityGroups(abilities, 'bruce-banner').map((group) => [group.heading, group.abilities.map((a) => a.slug)])).toEqual([
+    const t = createTranslator({ locale: 'en', messages: en, namespace: 'Heroes.abilities' })
+    expect(abilityGroups(abilities, 'bruce-banner').map((group) => [abilityGroupHeading(group.type, t), group.abilities.map((a) => a.slug)])).toEqual([
       ['Normal attack', ['gamma-ray-gun']],
       ['Abilities', ['gamma-grenade']],
       ['Passives', ['puny-leap']],
     ])
     expect(abilityGroups(abilities, 'hero-hulk').map((group) => group.type)).toEqual(['normal attack', 'ultimate'])
   })
+
+  it('heads a type in the page’s language, and an unknown type in its own words', () => {
+    const t = createTranslator({ locale: 'es', messages: es, namespace: 'Heroes.abilities' })
+    expect(abilityGroupHeading('passive', t)).toBe('Pasivas')
+    expect(abilityGroupHeading('special move', t)).toBe('Special Move')
+  })
 })
 
 describe('team-ups', () => {
+  const t = createTranslator({ locale: 'en', messages: en, namespace: 'Heroes.teamUps' })
   const ironMan: GuideHero = { slug: 'iron-man', name: 'Iron Man', nickname: 'Iron Man', role: 'duelist' }
   const hulk: GuideHero = { slug: 'hulk', name: 'Bruce Banner', nickname: 'Hulk', role: 'vanguard' }
   const strange: GuideHero = { slug: 'doctor-strange', name: 'Stephen Strange', nickname: 'Doctor Strange', role: 'vanguard' }
 
   it('shows the matching ability’s description as the bonus', () => {
     const abilities = [ability('gamma-charge', 'hero-hulk', 'team-up', 'Hulk shares his gamma.')]
-    expect(teamUpBonusText({ bonus: 'gamma-charge', bonusName: 'Gamma Charge' }, abilities, 'Hulk')).toBe('Hulk shares his gamma.')
+    expect(teamUpBonusText({ bonus: 'gamma-charge', bonusName: 'Gamma Charge' }, abilities, 'Hulk', t)).toBe('Hulk shares his gamma.')
   })
 
   it('names the bonus when the hero has no ability of that slug', () => {
-    expect(teamUpBonusText({ bonus: 'gamma-charge', bonusName: 'Gamma Charge' }, [], 'Iron Man')).toBe(
+    expect(teamUpBonusText({ bonus: 'gamma-charge', bonusName: 'Gamma Charge' }, [], 'Iron Man', t)).toBe(
       'Iron Man gets Gamma Charge when these heroes are on their team.',
     )
   })
@@ -151,6 +163,10 @@ describe('guide description', () => {
     expect(heroGuideDescription({ hero: loki, details: null, abilities: [], teamUps: [teamUp] })).toBe(
       'Loki (Strategist): team-ups so far; the full guide is on its way.',
     )
+  })
+
+  it('is written in the page’s language', () => {
+    expect(heroGuideDescription({ hero: loki, details: null, abilities: [], teamUps: [] }, 'pt-BR')).toBe('Loki (Estrategista): o guia completo está a caminho.')
   })
 })
 

@@ -1,6 +1,9 @@
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
-import { duplicateHeroMessage, heroBadges, movementLabel, tierMovement, type TierPlacement } from '@/rules/tiers'
+import en from '@/i18n/messages/en'
+import ptBR from '@/i18n/messages/pt-BR'
+import { duplicateHeroMessage, heroBadges, MOVEMENT_SYMBOLS, tierMovement, type Movement, type TierPlacement } from '@/rules/tiers'
 import { tierListSeed } from '@/seed/content/tier-list'
 import { heroGuides } from '@/seed/content/heroes'
 import { factHeroes } from '@/seed/facts'
@@ -46,10 +49,16 @@ describe('movement between two lists', () => {
   })
 
   it('labels say the previous tier', () => {
-    expect(movementLabel('up', 'B')).toEqual({ symbol: '↑', text: 'up from B' })
-    expect(movementLabel('down', 'S')).toEqual({ symbol: '↓', text: 'down from S' })
-    expect(movementLabel('same', 'A').text).toBe('unchanged')
-    expect(movementLabel('new', null).text).toBe('new')
+    // As TierHeroTile reads them: the arrow, then the catalogue's words with the previous tier.
+    const label = (messages: typeof en, movement: Movement, tier: string) => {
+      const t = createTranslator({ locale: 'en', messages, namespace: 'TierList.view' })
+      return `${MOVEMENT_SYMBOLS[movement]} ${t(`movement.${movement}`, { tier })}`
+    }
+    expect(label(en, 'up', 'B')).toBe('↑ up from B')
+    expect(label(en, 'down', 'S')).toBe('↓ down from S')
+    expect(label(en, 'same', 'A')).toBe('= unchanged')
+    expect(label(en, 'new', '')).toBe('• new')
+    expect(label(ptBR, 'up', 'B')).toBe('↑ subiu de B')
   })
 })
 

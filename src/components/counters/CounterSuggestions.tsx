@@ -1,7 +1,8 @@
+import { useTranslations } from 'next-intl'
+
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { CounterPickHero } from '@/data/counter-picks'
-import { ROLE_LABELS } from '@/rules/hero-roles'
 import { suggestionReason, type CounterSuggestion } from '@/rules/counter-pick-ranking'
 
 import styles from './CounterSuggestions.module.css'
@@ -16,8 +17,10 @@ export function CounterSuggestions({
   roster: CounterPickHero[]
   nameOf: (slug: string) => string
 }) {
+  const t = useTranslations('Counters.page')
+  const roles = useTranslations('Heroes.roles')
   if (!suggestions.length) {
-    return <p className={styles.empty}>No hero guide names a counter to this lineup yet.</p>
+    return <p className={styles.empty}>{t('empty')}</p>
   }
   return (
     <ol className={styles.list} data-testid="counter-suggestions">
@@ -30,8 +33,8 @@ export function CounterSuggestions({
               <IntentLink href={`/heroes/${hero.slug}`} className={styles.name}>
                 {hero.nickname}
               </IntentLink>
-              <span className={styles.role}>{ROLE_LABELS[hero.role]}</span>
-              <span className={styles.reason}>{suggestionReason(suggestion, nameOf)}</span>
+              <span className={styles.role}>{roles(hero.role)}</span>
+              <span className={styles.reason}>{suggestionReason(suggestion, nameOf, t)}</span>
             </span>
           </li>
         )

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
@@ -21,8 +22,13 @@ type Props = {
 /** A searchable picker of hero avatars: toggle buttons, the chosen ones listed above with a remove button each. */
 export function HeroPicker({ id, label, heroes, selected, disabled, max, onChange }: Props) {
   const [filter, setFilter] = useState('')
+  const t = useTranslations('Counters.page')
+  const roles = useTranslations('Heroes.roles')
   const needle = filter.trim().toLowerCase()
-  const shown = heroes.filter((hero) => !needle || hero.nickname.toLowerCase().includes(needle) || hero.role.includes(needle))
+  // A role matches by its slug or by its name in the page's language ("duelista").
+  const shown = heroes.filter(
+    (hero) => !needle || hero.nickname.toLowerCase().includes(needle) || hero.role.includes(needle) || roles(hero.role).toLowerCase().includes(needle),
+  )
   const full = selected.length >= max
   const nameOf = (slug: string) => heroes.find((hero) => hero.slug === slug)?.nickname ?? slug
 
@@ -31,20 +37,20 @@ export function HeroPicker({ id, label, heroes, selected, disabled, max, onChang
   return (
     <fieldset className={styles.picker} data-testid={`picker-${id}`}>
       <legend className={styles.legend}>
-        {label} <span className={styles.count}>{`${selected.length} of ${max}`}</span>
+        {label} <span className={styles.count}>{t('count', { count: selected.length, max })}</span>
       </legend>
-      <ul className={styles.chosen} aria-label={`${label}: chosen`}>
-        {selected.length === 0 && <li className={styles.none}>Nobody yet</li>}
+      <ul className={styles.chosen} aria-label={t('chosen', { label })}>
+        {selected.length === 0 && <li className={styles.none}>{t('nobody')}</li>}
         {selected.map((slug) => (
           <li key={slug}>
-            <button type="button" className={styles.chip} onClick={() => toggle(slug)} aria-label={`Remove ${nameOf(slug)}`}>
+            <button type="button" className={styles.chip} onClick={() => toggle(slug)} aria-label={t('remove', { name: nameOf(slug) })}>
               {nameOf(slug)} <span aria-hidden="true">✕</span>
             </button>
           </li>
         ))}
       </ul>
       <label className={styles.filterLabel} htmlFor={`${id}-filter`}>
-        Find a hero
+        {t('find')}
       </label>
       <input
         id={`${id}-filter`}
@@ -52,11 +58,11 @@ export function HeroPicker({ id, label, heroes, selected, disabled, max, onChang
         type="search"
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
-        placeholder="Name or role"
+        placeholder={t('placeholder')}
         autoComplete="off"
       />
-      {full && <p className={styles.full}>{`That is ${max}: remove one to choose another.`}</p>}
-      <ul className={styles.grid} aria-label={`${label}: heroes`}>
+      {full && <p className={styles.full}>{t('full', { max })}</p>}
+      <ul className={styles.grid} aria-label={t('heroes', { label })}>
         {shown.map((hero) => {
           const isSelected = selected.includes(hero.slug)
           const blocked = !isSelected && (full || disabled.includes(hero.slug))
@@ -77,7 +83,7 @@ export function HeroPicker({ id, label, heroes, selected, disabled, max, onChang
             </li>
           )
         })}
-        {shown.length === 0 && <li className={styles.none}>No hero matches “{filter.trim()}”.</li>}
+        {shown.length === 0 && <li className={styles.none}>{t('noMatch', { filter: filter.trim() })}</li>}
       </ul>
     </fieldset>
   )

@@ -1,7 +1,10 @@
+import { useTranslations } from 'next-intl'
+
 import type { GuideAbility } from '@/data/hero-guide'
 
 import { AbilityEmblem } from './AbilityEmblem'
 import styles from './AbilityPanel.module.css'
+import { abilityTypeName } from './ability-types'
 import { ButtonIcon } from './ButtonIcon'
 
 /** Property names are stored with underscores ("fire_rate"); the panel shows spaces ("fire rate"). */
@@ -11,6 +14,7 @@ export function propertyLabel(name: string): string {
 
 /** The selected ability: what it does, then its properties as name/value rows. */
 export function AbilityPanel({ ability }: { ability: GuideAbility }) {
+  const t = useTranslations('Heroes.abilities')
   return (
     <div className={styles.panel} data-testid="ability-panel" aria-live="polite">
       <div className={styles.top}>
@@ -18,7 +22,7 @@ export function AbilityPanel({ ability }: { ability: GuideAbility }) {
         <div>
           <h3 className={styles.name}>{ability.name}</h3>
           <p className={styles.meta}>
-            <span className={styles.type}>{ability.type}</span>
+            <span className={styles.type}>{abilityTypeName(ability.type, t)}</span>
             <ButtonIcon button={ability.button} />
           </p>
         </div>

@@ -1,18 +1,15 @@
+import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import styles from './ButtonIcon.module.css'
 
-const BUTTON_NAMES: Record<string, string> = {
-  'left-click': 'Left click',
-  'right-click': 'Right click',
-  shift: 'Shift',
-  space: 'Space bar',
-  passive: 'Passive, always on',
-}
-
-/** What a screen reader says for an input button: "Left click", "Shift", "E key". */
-function buttonName(button: string): string {
-  return BUTTON_NAMES[button] ?? `${button.toUpperCase()} key`
+/** The named inputs' keys in `Heroes.abilities.buttons`; any other button is a key ("E key"). */
+const BUTTON_KEYS: Record<string, string> = {
+  'left-click': 'leftClick',
+  'right-click': 'rightClick',
+  shift: 'shift',
+  space: 'space',
+  passive: 'passive',
 }
 
 /** A drawn mouse with the pressed side lit. */
@@ -81,8 +78,11 @@ function Glyph({ button }: { button: string }) {
 
 /** The input that fires an ability, drawn as a small icon (no game art). */
 export function ButtonIcon({ button }: { button: string }) {
+  const t = useTranslations('Heroes.abilities.buttons')
+  // What a screen reader says for the input: "Left click", "Shift", "E key".
+  const name = Object.hasOwn(BUTTON_KEYS, button) ? t(BUTTON_KEYS[button]) : t('key', { key: button.toUpperCase() })
   return (
-    <span className={styles.icon} role="img" aria-label={buttonName(button)} title={buttonName(button)} data-button={button}>
+    <span className={styles.icon} role="img" aria-label={name} title={name} data-button={button}>
       <Glyph button={button} />
     </span>
   )

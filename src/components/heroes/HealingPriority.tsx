@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import styles from './HealingPriority.module.css'
 
 /** Healing priority runs from 1 (heal first) to 5; a value fills (HEALING_PRIORITY_FILL_FROM − value) icons. */
@@ -28,9 +30,10 @@ function Cross() {
 export function HealingPriority({ value }: { value: number }) {
   const icons = healingPriorityIcons(value)
   const filled = icons.filter(Boolean).length
+  const t = useTranslations('Heroes.howToWin')
   return (
     <span className={styles.priority} data-testid="healing-priority">
-      <span className={styles.icons} role="img" aria-label={`${filled} of ${HEALING_PRIORITY_MAX} crosses: priority ${value}, where 1 is heal first`}>
+      <span className={styles.icons} role="img" aria-label={t('priorityIcons', { filled, max: HEALING_PRIORITY_MAX, value })}>
         {icons.map((on, index) => (
           <span key={index} className={on ? styles.filled : styles.empty} data-filled={on}>
             <Cross />

@@ -1,14 +1,15 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { GuideAbility, GuideHero } from '@/data/hero-guide'
-import { ROLE_LABELS } from '@/rules/hero-roles'
 import { variantLabel } from '@/rules/slugs'
 
 import { AbilityPanel } from './AbilityPanel'
 import { AbilityTile } from './AbilityTile'
+import { ABILITY_TYPE_ORDER, abilityGroupHeading } from './ability-types'
 import styles from './HeroAbilities.module.css'
 
 /** The hero's forms in the order their first ability appears. */
@@ -16,18 +17,8 @@ export function variantsOf(abilities: GuideAbility[]): string[] {
   return [...new Set(abilities.map((ability) => ability.variant))]
 }
 
-const ABILITY_TYPE_ORDER = ['normal attack', 'ability', 'ultimate', 'passive', 'team-up']
-
-const ABILITY_TYPE_HEADINGS: Record<string, string> = {
-  'normal attack': 'Normal attack',
-  ability: 'Abilities',
-  ultimate: 'Ultimate',
-  passive: 'Passives',
-  'team-up': 'Team-up abilities',
-}
-
 /** One variant's abilities grouped by type, types in play order (attack, abilities, ultimate, passives, team-ups). */
-export function abilityGroups(abilities: GuideAbility[], variant: string): { type: string; heading: string; abilities: GuideAbility[] }[] {
+export function abilityGroups(abilities: GuideAbility[], variant: string): { type: string; abilities: GuideAbility[] }[] {
   const ofVariant = abilities.filter((ability) => ability.variant === variant)
   const rank = (type: string) => {
     const index = ABILITY_TYPE_ORDER.indexOf(type)
@@ -36,7 +27,6 @@ export function abilityGroups(abilities: GuideAbility[], variant: string): { typ
   const types = [...new Set(ofVariant.map((ability) => ability.type))].sort((a, b) => rank(a) - rank(b))
   return types.map((type) => ({
     type,
-    heading: ABILITY_TYPE_HEADINGS[type] ?? variantLabel(type.replace(/\s+/g, '-')),
     abilities: ofVariant.filter((ability) => ability.type === type),
   }))
 }
@@ -73,6 +63,8 @@ export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero;
   const [selectedByVariant, setSelectedByVariant] = useState<Record<string, number>>({})
   const selectId = useId()
   const panel = useRef<HTMLDivElement>(null)
+  const t = useTranslations('Heroes.abilities')
+  const roles = useTranslations('Heroes.roles')
 
   // One column (phones): the panel is below every tile, so a tap brings it into view.
   const choose = (id: number) => {
@@ -94,14 +86,14 @@ export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero;
     <>
       <GuideHeader
         title={hero.nickname}
-        subtitle={ROLE_LABELS[hero.role]}
+        subtitle={roles(hero.role)}
         subtitleHref={`/heroes?role=${hero.role}`}
         avatarSrc={hasAvatar ? `/heroes/avatars/${hero.slug}.webp` : null}
-        back={{ href: '/heroes', label: 'All Heroes' }}
+        back={{ href: '/heroes', label: t('allHeroes') }}
       >
         {variants.length > 1 && (
           <div className={styles.variant}>
-            <label htmlFor={selectId}>Form</label>
+            <label htmlFor={selectId}>{t('form')}</label>
             <select id={selectId} value={variant} onChange={(event) => setVariant(event.target.value)}>
               {variants.map((option) => (
                 <option key={option} value={option}>
@@ -116,13 +108,14 @@ export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero;
       {selected && (
         <section className={styles.abilities} aria-labelledby="abilities-heading" data-testid="hero-abilities">
           <h2 id="abilities-heading" className={styles.heading}>
-            Abilities{variants.length > 1 && <span className={styles.form}> · {variantLabel(variant)}</span>}
+            {t('heading')}
+            {variants.length > 1 && <span className={styles.form}> · {variantLabel(variant)}</span>}
           </h2>
           <div className={styles.layout}>
             <div className={styles.groups}>
               {groups.map((group) => (
                 <div key={group.type} data-ability-group={group.type}>
-                  <h3 className={styles.groupHeading}>{group.heading}</h3>
+                  <h3 className={styles.groupHeading}>{abilityGroupHeading(group.type, t)}</h3>
                   <ul className={styles.list}>
                     {group.abilities.map((ability) => (
                       <li key={ability.id}>

@@ -1,7 +1,8 @@
+import { useTranslations } from 'next-intl'
+
 import { CachedImage } from '@/components/media/CachedImage'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { Hero } from '@/contract/types'
-import { ROLE_LABELS } from '@/rules/hero-roles'
 
 import styles from './HeroCard.module.css'
 
@@ -18,6 +19,8 @@ export function splitFirstLetter(name: string): [string, string] {
  */
 export function HeroCard({ hero, written = false, firstScreen = false }: { hero: Hero; written?: boolean; firstScreen?: boolean }) {
   const [first, rest] = splitFirstLetter(hero.nickname)
+  const t = useTranslations('Heroes.roster')
+  const roles = useTranslations('Heroes.roles')
   return (
     <IntentLink className={styles.card} href={`/heroes/${hero.slug}`} data-role={hero.role} data-testid="hero-card" data-written={written}>
       <span className={styles.portrait}>
@@ -26,7 +29,7 @@ export function HeroCard({ hero, written = false, firstScreen = false }: { hero:
           {first}
         </span>
         <CachedImage className={styles.avatar} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={160} height={160} loading={firstScreen ? 'eager' : 'lazy'} />
-        {written && <span className={styles.badge}>Full guide</span>}
+        {written && <span className={styles.badge}>{t('fullGuide')}</span>}
       </span>
       <span className={styles.name}>
         <span className={styles.first} data-first-letter="">
@@ -37,7 +40,7 @@ export function HeroCard({ hero, written = false, firstScreen = false }: { hero:
       <span className={styles.role}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a small static icon from public/ */}
         <img className={styles.roleIcon} src={`/heroes/roles/${hero.role}.webp`} alt="" width={18} height={18} />
-        {ROLE_LABELS[hero.role]}
+        {roles(hero.role)}
       </span>
     </IntentLink>
   )

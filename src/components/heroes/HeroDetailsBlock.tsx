@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import type { GuideDetails } from '@/data/hero-guide'
@@ -10,15 +11,16 @@ type Row = { key: string; term: ReactNode; value: ReactNode }
 
 /** The hero's jobs, healing and notes; a row the editor left empty is left out. */
 export function HeroDetailsBlock({ details }: { details: GuideDetails }) {
+  const t = useTranslations('Heroes.howToWin')
   const rows: Row[] = []
-  if (details.primaryJob) rows.push({ key: 'primary', term: 'Primary job', value: details.primaryJob })
-  if (details.secondaryJob) rows.push({ key: 'secondary', term: 'Secondary job', value: details.secondaryJob })
+  if (details.primaryJob) rows.push({ key: 'primary', term: t('primaryJob'), value: details.primaryJob })
+  if (details.secondaryJob) rows.push({ key: 'secondary', term: t('secondaryJob'), value: details.secondaryJob })
   if (details.healing)
     rows.push({
       key: 'healing',
       term: (
         <>
-          Healing <InfoTip term="healing" text="Primary source of health while playing as this hero." />
+          {t('healing')} <InfoTip term={t('healingTerm')} text={t('healingTip')} />
         </>
       ),
       value: details.healing,
@@ -28,12 +30,12 @@ export function HeroDetailsBlock({ details }: { details: GuideDetails }) {
       key: 'priority',
       term: (
         <>
-          Healing priority <InfoTip term="healing priority" text="How important it is for strategists to focus this hero." />
+          {t('healingPriority')} <InfoTip term={t('healingPriorityTerm')} text={t('healingPriorityTip')} />
         </>
       ),
       value: <HealingPriority value={details.healingPriority} />,
     })
-  if (details.notes) rows.push({ key: 'notes', term: 'Notes', value: details.notes })
+  if (details.notes) rows.push({ key: 'notes', term: t('notes'), value: details.notes })
   if (!rows.length) return null
 
   return (

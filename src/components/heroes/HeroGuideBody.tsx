@@ -7,6 +7,7 @@ import { HeroTierLine } from '@/components/tier-list/HeroTierLine'
 
 import { getHeroGuide } from '@/data/hero-guide'
 import { getWrittenHeroesOfRole } from '@/data/heroes'
+import { PageMessages } from '@/i18n/PageMessages'
 
 import { GuideComing } from './GuideComing'
 import { HeroAbilities } from './HeroAbilities'
@@ -25,7 +26,9 @@ export async function HeroGuideBody({ slug }: { slug: string }) {
   return (
     <>
       <GuidePatchNotice subject="hero" slug={guide.hero.slug} />
-      <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
+      <PageMessages parts={['Heroes.roles', 'Heroes.abilities']}>
+        <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
+      </PageMessages>
       {!written && <GuideComing hero={guide.hero} teamUps={guide.teamUps.length} similar={similar} />}
       <HeroTierLine slug={guide.hero.slug} />
       <CounterHelperLink enemy={guide.hero} />

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import type { GuideImage } from '@/data/hero-guide'
 import type { HeroStat } from '@/contract/types'
 
@@ -5,11 +7,12 @@ import styles from './HeroStats.module.css'
 
 /** The stats card image and its numbers as name/value pairs (readable without the image). */
 export function HeroStats({ image, stats, nickname }: { image: GuideImage | null; stats: HeroStat[]; nickname: string }) {
+  const t = useTranslations('Heroes.howToWin')
   if (!image && !stats.length) return null
   return (
     <section className={styles.stats} aria-labelledby="hero-stats-heading" data-testid="hero-stats">
       <h3 id="hero-stats-heading" className={styles.title}>
-        {nickname} stats
+        {t('stats', { name: nickname })}
       </h3>
       <div className={styles.layout}>
         {image && (

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import type { HeroGuide } from '@/data/hero-guide'
 
 import { HeroDetailsBlock } from './HeroDetailsBlock'
@@ -12,10 +14,12 @@ import { HowToWinSide } from './HowToWinSide'
  */
 export function HowToWin({ guide }: { guide: HeroGuide }) {
   const { hero, details, howToWin, statsImage } = guide
+  const t = useTranslations('Heroes.howToWin')
+  const name = hero.nickname
   const sides = [
-    { side: 'as' as const, title: `Playing as ${hero.nickname}`, tiles: { heading: 'Who They Counter', heroes: details?.counters ?? [] } },
-    { side: 'against' as const, title: `Playing against ${hero.nickname}`, tiles: { heading: 'Who Counters Them', heroes: details?.counteredBy ?? [] } },
-    { side: 'with' as const, title: `Playing with ${hero.nickname}`, tiles: { heading: 'Who They Play Well With', heroes: details?.synergies ?? [] } },
+    { side: 'as' as const, title: t('as', { name }), tiles: { heading: t('theyCounter'), heroes: details?.counters ?? [] } },
+    { side: 'against' as const, title: t('against', { name }), tiles: { heading: t('countersThem'), heroes: details?.counteredBy ?? [] } },
+    { side: 'with' as const, title: t('with', { name }), tiles: { heading: t('playWellWith'), heroes: details?.synergies ?? [] } },
   ]
     .map((part) => ({ ...part, entries: howToWin.filter((entry) => entry.side === part.side) }))
     .filter((part) => part.tiles.heroes.length > 0 || part.entries.length > 0)
@@ -25,7 +29,7 @@ export function HowToWin({ guide }: { guide: HeroGuide }) {
   return (
     <section className={styles.howToWin} aria-labelledby="how-to-win-heading" data-testid="how-to-win">
       <h2 id="how-to-win-heading" className={styles.heading}>
-        How to win
+        {t('heading')}
       </h2>
       {details && <HeroDetailsBlock details={details} />}
       {sides.map((part) => (

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import type { GuideHero, HeroGuide } from '@/data/hero-guide'
 
 import { HeroTile } from './HeroTile'
@@ -5,12 +7,8 @@ import styles from './HowToWinSide.module.css'
 
 type Entry = HeroGuide['howToWin'][number]
 
-const TYPE_HEADINGS: { type: Entry['type']; heading: string }[] = [
-  { type: 'playbook', heading: 'Playbook' },
-  { type: 'insight', heading: 'Insight' },
-  { type: 'avoid', heading: 'Avoid' },
-  { type: 'role', heading: 'Role' },
-]
+/** The lists of a side in this order; each type's heading is its key in `Heroes.howToWin`. */
+const TYPE_ORDER: Entry['type'][] = ['playbook', 'insight', 'avoid', 'role']
 
 /** One side of "How to win" (as, against or with the hero): its hero tiles, then its lists by type. */
 export function HowToWinSide({
@@ -25,7 +23,8 @@ export function HowToWinSide({
   entries: Entry[]
 }) {
   const headingId = `how-to-win-${side}`
-  const lists = TYPE_HEADINGS.map(({ type, heading }) => ({ type, heading, items: entries.filter((entry) => entry.type === type) })).filter(
+  const t = useTranslations('Heroes.howToWin')
+  const lists = TYPE_ORDER.map((type) => ({ type, heading: t(type), items: entries.filter((entry) => entry.type === type) })).filter(
     (list) => list.items.length > 0,
   )
   return (

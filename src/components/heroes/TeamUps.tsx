@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import type { GuideAbility, GuideTeamUp, HeroGuide } from '@/data/hero-guide'
 
 import { HeroTile } from './HeroTile'
@@ -5,12 +7,17 @@ import styles from './TeamUps.module.css'
 
 /**
  * What a team-up gives this hero: the matching ability's description when the hero has an ability with the
- * bonus's slug, otherwise a sentence naming the bonus.
+ * bonus's slug, otherwise a sentence naming the bonus (`Heroes.teamUps.bonusText`, through `t`).
  */
-export function teamUpBonusText(teamUp: Pick<GuideTeamUp, 'bonus' | 'bonusName'>, abilities: GuideAbility[], nickname: string): string {
+export function teamUpBonusText(
+  teamUp: Pick<GuideTeamUp, 'bonus' | 'bonusName'>,
+  abilities: GuideAbility[],
+  nickname: string,
+  t: (key: 'bonusText', values: { name: string; bonus: string }) => string,
+): string {
   const ability = abilities.find((candidate) => candidate.slug === teamUp.bonus)
   if (ability) return ability.description
-  return `${nickname} gets ${teamUp.bonusName} when these heroes are on their team.`
+  return t('bonusText', { name: nickname, bonus: teamUp.bonusName })
 }
 
 /** The heroes a team-up pairs this hero with: the anchor and the other teammates, never the hero itself. */
@@ -21,11 +28,12 @@ export function teamUpPartners<H extends { slug: string }>(teamUp: { anchor: H; 
 /** The hero's team-ups: who they team with and what it gives them. Nothing at all when there are none. */
 export function TeamUps({ guide }: { guide: HeroGuide }) {
   const { hero, teamUps, abilities } = guide
+  const t = useTranslations('Heroes.teamUps')
   if (!teamUps.length) return null
   return (
     <section className={styles.teamUps} aria-labelledby="team-ups-heading" data-testid="team-ups">
       <h2 id="team-ups-heading" className={styles.heading}>
-        Team-ups
+        {t('heading')}
       </h2>
       <ul className={styles.list}>
         {teamUps.map((teamUp) => (
@@ -33,10 +41,10 @@ export function TeamUps({ guide }: { guide: HeroGuide }) {
             <div className={styles.top}>
               <h3 className={styles.name}>{teamUp.name}</h3>
               <span className={styles.seasons}>
-                {teamUp.seasonEnd ? `${teamUp.seasonStart} – ${teamUp.seasonEnd}, retired` : `Since ${teamUp.seasonStart}`}
+                {teamUp.seasonEnd ? t('retired', { start: teamUp.seasonStart, end: teamUp.seasonEnd }) : t('since', { start: teamUp.seasonStart })}
               </span>
             </div>
-            <p className={styles.label}>Teammates</p>
+            <p className={styles.label}>{t('teammates')}</p>
             <ul className={styles.heroes}>
               {teamUpPartners(teamUp, hero.slug).map((partner) => (
                 <li key={partner.slug}>
@@ -44,8 +52,8 @@ export function TeamUps({ guide }: { guide: HeroGuide }) {
                 </li>
               ))}
             </ul>
-            <p className={styles.label}>Bonus</p>
-            <p className={styles.bonus}>{teamUpBonusText(teamUp, abilities, hero.nickname)}</p>
+            <p className={styles.label}>{t('bonus')}</p>
+            <p className={styles.bonus}>{teamUpBonusText(teamUp, abilities, hero.nickname, t)}</p>
           </li>
         ))}
       </ul>

@@ -1,15 +1,24 @@
-import type { HeroGuide } from '@/data/hero-guide'
-import { ROLE_LABELS } from '@/rules/hero-roles'
+import { createTranslator } from 'next-intl'
 
-/** The guide's meta description: the hero's job when written, otherwise what the page does hold. */
-export function heroGuideDescription(guide: Pick<HeroGuide, 'hero' | 'details' | 'abilities' | 'teamUps'>): string {
-  const { nickname, role } = guide.hero
-  const roleLabel = ROLE_LABELS[role]
-  if (guide.details?.primaryJob) {
-    return `${nickname} (${roleLabel}) guide: ${guide.details.primaryJob}. Abilities, counters, team-ups and tips for playing as, against and with ${nickname}.`
-  }
-  const holds = [guide.abilities.length ? 'abilities' : '', guide.teamUps.length ? 'team-ups' : ''].filter(Boolean)
-  return holds.length
-    ? `${nickname} (${roleLabel}): ${holds.join(' and ')} so far; the full guide is on its way.`
-    : `${nickname} (${roleLabel}): the full guide is on its way.`
+import type { HeroGuide } from '@/data/hero-guide'
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import en from '@/i18n/messages/en'
+import es from '@/i18n/messages/es'
+import ptBR from '@/i18n/messages/pt-BR'
+
+const CATALOGUES: Record<Language, typeof en> = { en, es, 'pt-BR': ptBR }
+
+/**
+ * The guide's meta description in `language`: the hero's job when written, otherwise what the page does hold.
+ * Metadata is written apart from the page, so the language comes as an argument rather than from the request.
+ */
+export function heroGuideDescription(guide: Pick<HeroGuide, 'hero' | 'details' | 'abilities' | 'teamUps'>, language: Language = DEFAULT_LANGUAGE): string {
+  const t = createTranslator({ locale: language, messages: CATALOGUES[language], namespace: 'Heroes' })
+  const { nickname: name, role } = guide.hero
+  const values = { name, role: t(`roles.${role}`) }
+  if (guide.details?.primaryJob) return t('description.full', { ...values, job: guide.details.primaryJob })
+  const abilities = guide.abilities.length > 0
+  const teamUps = guide.teamUps.length > 0
+  const holds = abilities && teamUps ? 'both' : abilities ? 'abilities' : teamUps ? 'teamUps' : 'none'
+  return t(`description.${holds}`, values)
 }

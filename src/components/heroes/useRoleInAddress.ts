@@ -1,16 +1,20 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
 import { pushAddress, useAddressQuery } from '@/browser/address-query'
 import type { FilterOption } from '@/components/guide-header/FilterButtons'
-import { type RosterFilter, rosterFilterOf } from '@/rules/hero-roles'
+import { HERO_ROLE_ORDER, type RosterFilter, rosterFilterOf } from '@/rules/hero-roles'
 
-/** The role filter's buttons, as the roster and the tier list show them. */
-export const ROLE_FILTER_OPTIONS: FilterOption<RosterFilter>[] = [
-  { value: 'all', label: 'All' },
-  { value: 'vanguard', label: 'Vanguard' },
-  { value: 'duelist', label: 'Duelist' },
-  { value: 'strategist', label: 'Strategist' },
-]
+/** The role filter's buttons and the group's name, as the roster and the tier list show them (`Heroes.roles`, `Heroes.roleFilter`). */
+export function useRoleFilterOptions(): { label: string; options: FilterOption<RosterFilter>[] } {
+  const roles = useTranslations('Heroes.roles')
+  const filter = useTranslations('Heroes.roleFilter')
+  return {
+    label: filter('label'),
+    options: [{ value: 'all', label: filter('all') }, ...HERO_ROLE_ORDER.map((role) => ({ value: role, label: roles(role) }))],
+  }
+}
 
 /**
  * The role filter of a page at `path`, kept in the address's `role` query. Such pages come from a shared cache,

@@ -7,7 +7,7 @@ import { MapsListView } from './MapsListView'
 /** The Maps screen with its words: the filter and the list read them in the browser. */
 export function MapsList(props: ComponentProps<typeof MapsListView>) {
   return (
-    <PageMessages namespaces={['Maps']}>
+    <PageMessages parts={['Maps']}>
       <MapsListView {...props} />
     </PageMessages>
   )

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { IntentLink } from '@/components/shell/IntentLink'
 import { getHeroTier } from '@/data/tier-list'
 
@@ -8,12 +10,13 @@ import { tierListHref } from './tier-format'
 export async function HeroTierLine({ slug }: { slug: string }) {
   const badge = await getHeroTier(slug)
   if (!badge) return null
+  const t = await getTranslations('TierList')
   return (
     <p className={styles.line} data-testid="hero-tier-line">
       <IntentLink className={styles.link} href={tierListHref(badge.since)} data-tier={badge.tier}>
-        <span className={styles.tier}>{badge.tier}</span> tier on {badge.since}
+        {t.rich('heroLine', { tier: badge.tier, since: badge.since, letter: (tier) => <span className={styles.tier}>{tier}</span> })}
       </IntentLink>{' '}
-      <span className={styles.note}>in the editors’ tier list</span>
+      <span className={styles.note}>{t('heroLineNote')}</span>
     </p>
   )
 }

@@ -1,11 +1,12 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { TierHero } from '@/data/tier-list'
-import { movementLabel } from '@/rules/tiers'
+import { MOVEMENT_SYMBOLS } from '@/rules/tiers'
 
 import styles from './TierHeroTile.module.css'
 
@@ -16,7 +17,7 @@ import styles from './TierHeroTile.module.css'
 export function TierHeroTile({ hero }: { hero: TierHero }) {
   const id = useId()
   const [open, setOpen] = useState(false)
-  const move = movementLabel(hero.movement, hero.previousTier)
+  const t = useTranslations('TierList.view')
   return (
     <li className={styles.tile} data-role={hero.role} data-hero={hero.slug} data-movement={hero.movement} data-open={open || undefined}>
       <button
@@ -30,13 +31,13 @@ export function TierHeroTile({ hero }: { hero: TierHero }) {
         <HeroAvatar hero={hero} size={56} className={styles.avatar} />
         <span className={styles.name}>{hero.nickname}</span>
         <span className={styles.move} data-testid="tier-movement">
-          <span aria-hidden="true">{move.symbol}</span> {move.text}
+          <span aria-hidden="true">{MOVEMENT_SYMBOLS[hero.movement]}</span> {t(`movement.${hero.movement}`, { tier: hero.previousTier ?? '' })}
         </span>
       </button>
       <span role="tooltip" id={id} className={styles.bubble}>
-        <span className={styles.who}>{hero.nickname}:</span> {hero.reason || 'No reason written yet.'}{' '}
+        <span className={styles.who}>{hero.nickname}:</span> {hero.reason || t('noReason')}{' '}
         <IntentLink href={`/heroes/${hero.slug}`} className={styles.guide}>
-          {hero.nickname}’s guide
+          {t('guide', { name: hero.nickname })}
         </IntentLink>
       </span>
     </li>

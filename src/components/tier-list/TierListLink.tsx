@@ -1,6 +1,9 @@
+import { useTranslations } from 'next-intl'
+
 import { WayInLink } from '@/components/shell/WayInLink'
 
 /** On the heroes screen: the way to the tier list. */
 export function TierListLink() {
-  return <WayInLink href="/tier-list" icon="▤" label="Tier list: every hero placed S to D for the current patch" testId="tier-list-link" tucked />
+  const t = useTranslations('TierList')
+  return <WayInLink href="/tier-list" icon="▤" label={t('link')} testId="tier-list-link" tucked />
 }

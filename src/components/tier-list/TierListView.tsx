@@ -1,10 +1,11 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
 import { FilterButtons } from '@/components/guide-header/FilterButtons'
-import { ROLE_FILTER_OPTIONS, useRoleInAddress } from '@/components/heroes/useRoleInAddress'
+import { useRoleFilterOptions, useRoleInAddress } from '@/components/heroes/useRoleInAddress'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { TierListEntry } from '@/data/tier-list'
-import { ROLE_LABELS } from '@/rules/hero-roles'
 
 import styles from './TierListView.module.css'
 import { TierHeroTile } from './TierHeroTile'
@@ -15,18 +16,21 @@ import { TierHeroTile } from './TierHeroTile'
  */
 export function TierListView({ list, path }: { list: TierListEntry; path: string }) {
   const [filter, choose] = useRoleInAddress(path)
+  const roleFilter = useRoleFilterOptions()
+  const t = useTranslations('TierList.view')
+  const roles = useTranslations('Heroes.roles')
   const shown = <T extends { role: string }>(heroes: T[]) => (filter === 'all' ? heroes : heroes.filter((hero) => hero.role === filter))
 
   const unranked = shown(list.unranked)
   return (
     <div className={styles.view} data-testid="tier-list" data-filter={filter}>
-      <FilterButtons options={ROLE_FILTER_OPTIONS} value={filter} onChange={choose} label="Show role" />
-      <ol className={styles.tiers} aria-label={filter === 'all' ? 'Tiers' : `Tiers, ${ROLE_LABELS[filter]} heroes`}>
+      <FilterButtons options={roleFilter.options} value={filter} onChange={choose} label={roleFilter.label} />
+      <ol className={styles.tiers} aria-label={filter === 'all' ? t('tiers') : t('tiersOfRole', { role: roles(filter) })}>
         {list.tiers.map(({ tier, heroes }) => {
           const inRole = shown(heroes)
           return (
             <li key={tier} className={styles.tier} data-tier={tier}>
-              <h2 className={styles.letter} aria-label={`${tier} tier`}>
+              <h2 className={styles.letter} aria-label={t('tier', { tier })}>
                 {tier}
               </h2>
               {inRole.length ? (
@@ -36,7 +40,7 @@ export function TierListView({ list, path }: { list: TierListEntry; path: string
                   ))}
                 </ul>
               ) : (
-                <p className={styles.empty}>No {filter === 'all' ? '' : `${ROLE_LABELS[filter].toLowerCase()} `}hero in this tier.</p>
+                <p className={styles.empty}>{filter === 'all' ? t('empty') : t(`emptyOfRole.${filter}`)}</p>
               )}
             </li>
           )
@@ -44,14 +48,14 @@ export function TierListView({ list, path }: { list: TierListEntry; path: string
       </ol>
       <section className={styles.unranked} aria-labelledby="unranked-heading" data-testid="tier-unranked">
         <h2 id="unranked-heading" className={styles.unrankedHeading}>
-          Unranked ({unranked.length})
+          {t('unranked', { count: unranked.length })}
         </h2>
-        <p className={styles.note}>Heroes the editors have not placed on this patch yet.</p>
+        <p className={styles.note}>{t('unrankedNote')}</p>
         <ul className={styles.unrankedList}>
           {unranked.map((hero) => (
             <li key={hero.slug}>
               <IntentLink href={`/heroes/${hero.slug}`}>{hero.nickname}</IntentLink>
-              {hero.previousTier && <span className={styles.was}> (was {hero.previousTier})</span>}
+              {hero.previousTier && <span className={styles.was}> {t('was', { tier: hero.previousTier })}</span>}
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
+import heroes from './heroes.json'
 import maps from './maps.json'
 import pages from './pages.json'
 import shell from './shell.json'
 
 /** The en catalogue: one file per area of the guide, so areas are translated apart. */
-export default { ...shell, ...pages, ...maps }
+const catalogue = { ...shell, ...pages, ...maps, ...heroes }
+export default catalogue
