@@ -6,7 +6,7 @@ import { cachedRead } from '@/cache/cached-read'
 import { mediaUrl } from './media'
 import { readOptions } from '@/cms/draft'
 
-export type BasicsMode = 'convoy' | 'convergence' | 'domination'
+type BasicsMode = 'convoy' | 'convergence' | 'domination'
 
 /** A hero as the basics guide links to it: enough for a link, an avatar and a name. */
 export type BasicsHero = { slug: string; name: string; nickname: string; role: HeroRole }

@@ -15,9 +15,9 @@ const TAGLINE_ROTATE_MS = 10_000
 const TAGLINE_FADE_MS = 400
 const HOME_VIDEO_DELAY_MS = 100
 
-export type Tagline = { text: string; hero: string | null }
+type Tagline = { text: string; hero: string | null }
 
-export type HomeTile = { href: string; label: string; blurb: string }
+type HomeTile = { href: string; label: string; blurb: string }
 
 function nextIndex(current: number, count: number) {
   if (count < 2) return current
