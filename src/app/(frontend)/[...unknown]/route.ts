@@ -9,7 +9,7 @@ import { unknownLanguagePrefix } from '@/i18n/unknown-prefix'
 export function GET(_request: Request, { params }: { params: Promise<{ unknown: string[] }> }): Promise<Response> {
   return params.then(({ unknown }) =>
     unknownLanguagePrefix(unknown)
-      ? new Response(NOT_FOUND_PAGE, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300' } })
+      ? new Response(NOT_FOUND_PAGE, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
       : new Response(null, { status: 307, headers: { Location: '/' } }),
   )
 }
