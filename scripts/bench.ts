@@ -12,7 +12,7 @@
  * real traffic does, with each answer's latency kept per route: p50 and p99 overall and per route, errors,
  * timeouts and unexpected answers. Target: p99 at most 500 ms with no error.
  */
-import { CONNECTIONS, measure, PAGES, type Route, type Sample, signedHeaders, summarise, startGuide } from './bench/guide'
+import { CONNECTIONS, LANGUAGE_TWINS, measure, PAGES, type Route, type Sample, signedHeaders, summarise, startGuide } from './bench/guide'
 import { mixedRoutes, mixedRun, MIXED_P99_TARGET_MS, MIXED_SECONDS, printMixed } from './bench-mixed'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -24,6 +24,7 @@ const ROUTES: Route[] = [
   { name: '/api/heroes (signed)', path: '/api/heroes', kind: 'api', signed: true },
   { name: '/api/maps/royal-palace/markers (signed)', path: '/api/maps/royal-palace/markers', kind: 'api', signed: true },
   ...PAGES,
+  ...LANGUAGE_TWINS,
 ]
 
 async function main() {
@@ -58,6 +59,14 @@ async function main() {
       if (row.route.kind === 'page' && row.rps < 0.25 * file) misses.push(`${row.route.name}: ${(row.rps / file).toFixed(2)}× the public file (target 0.25×)`)
       if (row.route.kind === 'page' && row.p99 > 100) misses.push(`${row.route.name}: p99 ${row.p99} ms (target 100 ms)`)
       if (row.route.kind === 'api' && row.rps < 0.9 * constant) misses.push(`${row.route.name}: ${(row.rps / constant).toFixed(2)}× the constant route (target 0.9×)`)
+    }
+    // Each page in Spanish or Portuguese against its English twin, measured in the same rounds.
+    console.log('\n| Page in another language | its English twin | Ratio |')
+    console.log('|---|---|---|')
+    for (const { name, twin } of LANGUAGE_TWINS) {
+      const ratio = summary.find((row) => row.route.name === name)!.rps / summary.find((row) => row.route.name === twin)!.rps
+      console.log(`| ${name} | ${twin} | ${ratio.toFixed(2)} |`)
+      if (ratio < 0.9) misses.push(`${name}: ${ratio.toFixed(2)}× its English twin (target 0.9×)`)
     }
     const routes = await mixedRoutes(guide.url)
     for (let i = 0; i < 2; i++) for (const route of routes) await fetch(`${guide.url}${route.path}`, { redirect: 'manual' }).then((r) => r.arrayBuffer())
