@@ -16,7 +16,7 @@ export async function generateMetadata({ language }: { language: Language }): Pr
     title: list ? t('tierListFor', { patch: list.patch }) : t('tierList'),
     description: list ? t('tierListDescription', { patch: list.patch }) : t('tierListNone'),
     path: '/tier-list',
-    image: TIER_LIST_IMAGE,
+    image: { ...TIER_LIST_IMAGE, alt: t('tierList') },
   })
 }
 

@@ -26,7 +26,7 @@ export async function generateMetadata({ params, language }: HeroPageProps & { l
   // A wide background makes the better card; the square avatar stands in when there is none.
   return pageMetadata({
     title: t('heroGuide', { hero: guide.hero.nickname }),
-    description: heroGuideDescription(guide),
+    description: heroGuideDescription(guide, language),
     path: `/heroes/${guide.hero.slug}`,
     image: guide.background ?? guide.avatar,
     type: 'article',

@@ -24,7 +24,7 @@ export async function generateMetadata({ params, language }: TierListVersionProp
     title: t('tierListFor', { patch: list.patch }),
     description: t('tierListDescription', { patch: list.patch }),
     path: tierListHref(list.patch),
-    image: TIER_LIST_IMAGE,
+    image: { ...TIER_LIST_IMAGE, alt: t('tierList') },
   })
 }
 
