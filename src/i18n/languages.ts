@@ -19,6 +19,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value)
 }
 
+/** A locale as next-intl hands it (a string), as one of ours; anything else is the default. */
+export function asLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE
+}
+
 function languagePrefix(language: Language): string {
   return LANGUAGES.find((entry) => entry.code === language)?.prefix ?? ''
 }

@@ -1,6 +1,6 @@
 import { getRequestConfig } from 'next-intl/server'
 
-import { DEFAULT_LANGUAGE, isLanguage } from './languages'
+import { asLanguage } from './languages'
 
 /**
  * The catalogue of the page's language. Each screen sets the language (src/i18n/screens.tsx) before anything reads
@@ -8,6 +8,6 @@ import { DEFAULT_LANGUAGE, isLanguage } from './languages'
  */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
-  const locale = isLanguage(requested) ? requested : DEFAULT_LANGUAGE
+  const locale = asLanguage(requested)
   return { locale, messages: (await import(`./messages/${locale}/index.ts`)).default }
 })

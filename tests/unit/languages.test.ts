@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { isLanguage, LANGUAGES, localePath, splitLocalePath } from '@/i18n/languages'
+import { asLanguage, isLanguage, LANGUAGES, localePath, splitLocalePath } from '@/i18n/languages'
 import { expectedRouteFiles, writtenRouteFiles } from '@/i18n/route-files'
 import { metadataIn } from '@/i18n/screens'
 import { unknownLanguagePrefix } from '@/i18n/unknown-prefix'
@@ -37,6 +37,9 @@ describe('addresses in each language', () => {
     expect(isLanguage('es')).toBe(true)
     expect(isLanguage('pt-br')).toBe(false)
     expect(isLanguage('fr')).toBe(false)
+    expect(asLanguage('pt-BR')).toBe('pt-BR')
+    expect(asLanguage('pt-br')).toBe('en')
+    expect(asLanguage(undefined)).toBe('en')
   })
 })
 

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { BasicsQuickstart } from '@/data/basics'
-import { isLanguage, localePath } from '@/i18n/languages'
+import { asLanguage, localePath } from '@/i18n/languages'
 import { glossaryAnchor } from '@/rules/slugs'
 
 import { GuideSection } from './GuideSection'
@@ -26,7 +26,7 @@ export function QuickstartSection({ quickstart }: { quickstart: BasicsQuickstart
   const t = useTranslations('Basics')
   // This page in its own language: a link to the English page would leave it.
   const locale = useLocale()
-  const basics = localePath(isLanguage(locale) ? locale : 'en', '/basics')
+  const basics = localePath(asLanguage(locale), '/basics')
   const q = quickstart
   return (
     <GuideSection id="quickstart" title={t('filter.quickstart')} kicker={t('quickstartKicker')} testId="basics-quickstart">

@@ -12,7 +12,7 @@ import { FilterButtons } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { MapViewer } from '@/components/map-viewer/MapViewer'
 import type { MapGuideData } from '@/data/map-guide'
-import { isLanguage, localePath } from '@/i18n/languages'
+import { asLanguage, localePath } from '@/i18n/languages'
 import type { MapMarker } from '@/contract/types'
 import { calloutShareHref, markerShareHref, parseMarkerParam, pickSection } from '@/maps/guide-rules'
 import { addressWithHero, chosenHero, heroesInSection } from '@/maps/hero-layer'
@@ -44,7 +44,7 @@ export function MapGuideView({ data, coming = null }: { data: MapGuideData; comi
   const tMaps = useTranslations('Maps')
   // Addresses written straight into the history (not through the router) and share links keep the page's language.
   const locale = useLocale()
-  const inLanguage = useCallback((path: string) => localePath(isLanguage(locale) ? locale : 'en', path), [locale])
+  const inLanguage = useCallback((path: string) => localePath(asLanguage(locale), path), [locale])
   const [switching, startTransition] = useTransition()
   const section = pickSection(data.sections, params.section)
   const base = `/maps/${location.slug}/${map.slug}`

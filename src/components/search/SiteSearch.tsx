@@ -7,7 +7,7 @@ import { useApi } from '@/components/shell/ApiProvider'
 import type { SearchResult } from '@/contract/types'
 import { SEARCH } from '@/contract/limits'
 import { useRouter } from '@/i18n/navigation'
-import { isLanguage, localePath } from '@/i18n/languages'
+import { asLanguage, localePath } from '@/i18n/languages'
 import { parseSearchQuery } from '@/rules/search-query'
 
 import styles from './SiteSearch.module.css'
@@ -120,7 +120,7 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
   return (
     <form
       className={`${styles.search} ${styles[variant]}`}
-      action={localePath(isLanguage(locale) ? locale : 'en', '/search')}
+      action={localePath(asLanguage(locale), '/search')}
       method="get"
       role="search"
       aria-label={t('form')}

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { rememberLanguageChoice } from '@/i18n/language-choice'
 import { usePathname } from '@/i18n/navigation'
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, localePath, type Language } from '@/i18n/languages'
+import { asLanguage, LANGUAGES, localePath } from '@/i18n/languages'
 
 import styles from './LanguageSwitcher.module.css'
 
@@ -17,7 +17,7 @@ import styles from './LanguageSwitcher.module.css'
 export function LanguageSwitcher({ placement }: { placement: 'bar' | 'menu' }) {
   const t = useTranslations('Shell')
   const locale = useLocale()
-  const current: Language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE
+  const current = asLanguage(locale)
   const path = usePathname()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
