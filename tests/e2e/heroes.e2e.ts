@@ -122,6 +122,9 @@ for (const viewport of VIEWPORTS) {
 
     test('a roster card opens its guide at the top of the page', async ({ page }) => {
       await page.goto('/heroes?role=strategist')
+      // The server renders every role and the browser applies the filter; scroll once the page has its final
+      // height, or the filter shortens the page under the scroll.
+      await expect(page.locator('[data-testid^="roster-"]')).toHaveCount(1)
       const card = page.getByTestId('roster-strategist').locator('a[href="/heroes/luna-snow"]')
       await card.scrollIntoViewIfNeeded()
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
