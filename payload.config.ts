@@ -2,6 +2,9 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
+import { pt } from '@payloadcms/translations/languages/pt'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -18,6 +21,7 @@ import { livePreviewUrl } from './src/cms/preview'
 import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/cms/preview-paths'
 import { siteUrl, trustedOrigins } from './src/cms-wiring/site-url'
 import { logDestination, logOptions } from './src/observability/log'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -65,6 +69,18 @@ export default buildConfig({
   },
   collections,
   globals,
+  // The guide's languages (src/i18n/languages.ts) are the content's locales. A field a reader reads is localized;
+  // one without a translation falls back to English, and the page marks it (src/data/localized.ts).
+  localization: {
+    locales: LANGUAGES.map((language) => ({ code: language.code, label: language.name })),
+    defaultLocale: DEFAULT_LANGUAGE,
+    fallback: true,
+  },
+  // The admin's own interface in the editor's language; each editor picks it in their account.
+  i18n: {
+    supportedLanguages: { en, es, pt },
+    fallbackLanguage: 'en',
+  },
   // npm run restore calls it on each running server (src/cache/cache-expiry.ts).
   endpoints: [expireCachesEndpoint],
   jobs: {

@@ -153,7 +153,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es' | 'pt-BR') | ('en' | 'es' | 'pt-BR')[];
   globals: {
     home: Home;
     basics: Basic;
@@ -164,7 +164,7 @@ export interface Config {
     basics: BasicsSelect<false> | BasicsSelect<true>;
     'news-desk': NewsDeskSelect<false> | NewsDeskSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'es' | 'pt-BR';
   widgets: {
     collections: CollectionsWidget;
   };

@@ -2,6 +2,9 @@ import { BadRequestError, NotFoundError } from '@/contract/errors'
 import { readAsPreview } from '@/cms/draft'
 import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/edge/outage'
 
+import type { Language } from '@/i18n/languages'
+
+import { requestedLanguage } from './locale'
 import { apiError, cachedJson, notFound } from './respond'
 import { spendPoint, type RateLimitName } from './rate-limit'
 import { rejectUnsigned } from './verify'
@@ -32,18 +35,19 @@ function failure(error: unknown) {
  * A signed GET whose answer comes from the data layer. Reads from the cache need no limit; an uncached read
  * (search) names the rate budget it spends.
  */
-export function signedGet<P extends Params>(load: (params: P, request: Request) => Promise<unknown>, { budget }: { budget?: RateLimitName } = {}) {
+export function signedGet<P extends Params>(load: (params: P, request: Request, language: Language) => Promise<unknown>, { budget }: { budget?: RateLimitName } = {}) {
   return async (request: Request, context: Context<P>) => {
     const rejected = rejectUnsigned(request)
     if (rejected) return rejected
     try {
+      const language = requestedLanguage(request)
       if (budget) {
         const { retryAfter } = await spendPoint(budget, request)
         if (retryAfter) return apiError(429, 'too_many_requests', 'Too many requests; slow down.', { 'Retry-After': String(retryAfter) })
       }
       // Never drafts: an /api answer is the same for every caller who signs, even an editor in preview.
       const params = await context.params
-      return cachedJson(request, await readAsPreview(false, () => load(params, request)))
+      return cachedJson(request, await readAsPreview(false, () => load(params, request, language)))
     } catch (error) {
       return failure(error)
     }

@@ -156,7 +156,16 @@ export type NewsEntry = {
   cover_url: string | null
   /** The byline: the name of the account the entry is by, or null. */
   author: string | null
+  /**
+   * Added by issue 45, only in answers for a `locale` other than English: the texts shown in English because
+   * they have no translation yet.
+   */
+  untranslated?: NewsText[]
 }
+
+/** The texts of a news entry a reader reads in their language (its excerpt follows the body it sums up). */
+export const NEWS_TEXTS = ['title', 'body'] as const
+export type NewsText = (typeof NEWS_TEXTS)[number]
 
 /** What the feedback dialog sends; ip and country are filled by the server, never by the client. */
 export type FeedbackPayload = {

@@ -3,6 +3,8 @@ import { getGuidePayload } from '@/cms/payload'
 import type { Basic, Hero as HeroDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import { fellBack, readInLanguage } from './localized'
 import { mediaUrl } from './media'
 import { readOptions } from '@/cms/draft'
 
@@ -43,7 +45,15 @@ export type BasicsRoleGuide = {
   subtypes: { name: string; paragraph: string; exampleHeroes: BasicsHero[]; traits: string[] }[]
 }
 
-export type BasicsGuideData = { quickstart: BasicsQuickstart; modes: BasicsModeGuide[]; roles: BasicsRoleGuide[] }
+type BasicsPart = 'quickstart' | 'modes' | 'roles'
+
+export type BasicsGuideData = {
+  quickstart: BasicsQuickstart
+  modes: BasicsModeGuide[]
+  roles: BasicsRoleGuide[]
+  /** The parts with text shown in English because it has no translation yet (always empty in English). */
+  untranslated: BasicsPart[]
+}
 
 /** Depth 1 populates the relations; an id left unpopulated (hero hidden from this reader) is dropped. */
 function heroesOf(refs: (number | HeroDoc)[] | null | undefined): BasicsHero[] {
@@ -54,7 +64,7 @@ function heroesOf(refs: (number | HeroDoc)[] | null | undefined): BasicsHero[] {
 
 const texts = (rows: { text: string }[] | null | undefined) => (rows ?? []).map((row) => row.text)
 
-function toGuide(doc: Basic): BasicsGuideData {
+function toGuide(doc: Basic, fallback: string[] = []): BasicsGuideData {
   // A global nobody has saved yet comes back without its groups; the page then shows empty sections.
   const q: Partial<Basic['quickstart']> = doc.quickstart ?? {}
   return {
@@ -92,6 +102,7 @@ function toGuide(doc: Basic): BasicsGuideData {
         traits: texts(subtype.traits),
       })),
     })),
+    untranslated: (['quickstart', 'modes', 'roles'] as const).filter((part) => fellBack(fallback, part)),
   }
 }
 
@@ -99,10 +110,10 @@ function toGuide(doc: Basic): BasicsGuideData {
  * The basics guide as plain data; it expires when the global, a hero (it links heroes by role) or a banner it
  * shows changes (src/cache/shown-pages.ts).
  */
-export const getBasics = cachedRead('basics', ['basics', 'heroes'], async (): Promise<BasicsGuideData> => {
+export const getBasics = cachedRead('basics', ['basics', 'heroes'], async (language: Language = DEFAULT_LANGUAGE): Promise<BasicsGuideData> => {
   const payload = await getGuidePayload()
-  const doc = await payload.findGlobal({ slug: 'basics', depth: 1, ...readOptions() })
-  return toGuide(doc)
+  const { value, fallback } = await readInLanguage(language, (locale) => payload.findGlobal({ slug: 'basics', depth: 1, ...readOptions(), ...locale }))
+  return toGuide(value, fallback)
 })
 
 /** What the maps list and the map guides take from the basics: each mode's summary and strategy, no heroes. */

@@ -2,13 +2,15 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { Where } from 'payload'
 import sanitizeHtml from 'sanitize-html'
 
-import type { NewsEntry } from '@/contract/types'
+import { NEWS_TEXTS, type NewsEntry } from '@/contract/types'
 import { excerptFromHtml, NEWS_EXCERPT_AUTO_CHARS } from '@/rules/news-excerpt'
 import { getGuidePayload } from '@/cms/payload'
 import type { Media, News as NewsDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { readOptions } from '@/cms/draft'
+import { fellBack, readInLanguage } from './localized'
 import { mediaUrl } from './media'
 
 /** How stale the news list may get at most: a scheduled entry appears within this long of its time. */
@@ -58,7 +60,10 @@ async function authorNames(docs: NewsDoc[]): Promise<Map<number, string>> {
   return new Map(users.filter((user) => user.name).map((user) => [user.id, user.name as string]))
 }
 
-function toEntry(doc: NewsDoc, authors: Map<number, string>): NewsArticle {
+function toEntry(doc: NewsDoc, authors: Map<number, string>, fallback: string[], language: Language): NewsArticle {
+  const untranslated = NEWS_TEXTS.filter((field) => fellBack(fallback, field))
+  // A translated text with no excerpt of its own gets one from its own words, never the English excerpt.
+  const ownExcerpt = fellBack(fallback, 'excerpt') && !untranslated.includes('body') ? null : doc.excerpt
   const html = safeNewsHtml(doc.body ? convertLexicalToHTML({ data: doc.body, disableContainer: true }) : '')
   const cover = typeof doc.cover === 'object' && doc.cover ? (doc.cover as Media) : null
   const coverUrl = mediaUrl(cover)
@@ -69,50 +74,67 @@ function toEntry(doc: NewsDoc, authors: Map<number, string>): NewsArticle {
     created_at: new Date(doc.publishedAt ?? doc.createdAt).toISOString(),
     html,
     slug: doc.slug ?? String(doc.id),
-    excerpt: doc.excerpt?.trim() || excerptFromHtml(html, NEWS_EXCERPT_AUTO_CHARS),
+    excerpt: ownExcerpt?.trim() || excerptFromHtml(html, NEWS_EXCERPT_AUTO_CHARS),
     cover_url: coverUrl,
     author: (typeof authorId === 'number' && authors.get(authorId)) || null,
     updated_at: new Date(doc.updatedAt).toISOString(),
     cover: cover && coverUrl ? { url: coverUrl, alt: cover.alt || doc.title, width: cover.width ?? null, height: cover.height ?? null } : null,
+    ...(language === DEFAULT_LANGUAGE ? {} : { untranslated }),
   }
 }
 
-export const getNews = cachedRead('news', ['news', 'users'], async (limit: number, offset: number): Promise<NewsEntry[]> => {
+/** The fallback paths of the `index`th document of a list read, relative to that document. */
+function fallbackOf(fallback: string[], index: number): string[] {
+  const prefix = `${index}.`
+  return fallback.filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length))
+}
+
+export const getNews = cachedRead('news', ['news', 'users'], async (limit: number, offset: number, language: Language = DEFAULT_LANGUAGE): Promise<NewsEntry[]> => {
   const payload = await getGuidePayload()
   const options = readOptions()
   // A preview lists drafts and scheduled entries too; an entry without a date yet comes first (nulls sort first).
   const aligned = offset % limit === 0
-  const { docs } = await payload.find({
-    collection: 'news',
-    where: visibleWhere(options),
-    sort: ['-publishedAt', '-id'],
-    depth: 1,
-    limit: aligned ? limit : offset + limit,
-    page: aligned ? offset / limit + 1 : 1,
-    ...options,
+  // Sorted by date and id, never a localized field, so the two languages' lists line up entry by entry.
+  const { value: docs, fallback } = await readInLanguage(language, async (locale) => {
+    const { docs } = await payload.find({
+      collection: 'news',
+      where: visibleWhere(options),
+      sort: ['-publishedAt', '-id'],
+      depth: 1,
+      limit: aligned ? limit : offset + limit,
+      page: aligned ? offset / limit + 1 : 1,
+      ...options,
+      ...locale,
+    })
+    return docs
   })
-  const shown = aligned ? docs : docs.slice(offset)
+  const skipped = aligned ? 0 : offset
+  const shown = docs.slice(skipped)
   const authors = await authorNames(shown)
   // The list answer keeps the contract's fields (and the added ones); the page-only fields stay out.
-  return shown.map((doc) => {
-    const { updated_at: _updated, cover: _cover, ...entry } = toEntry(doc, authors)
+  return shown.map((doc, index) => {
+    const { updated_at: _updated, cover: _cover, ...entry } = toEntry(doc, authors, fallbackOf(fallback, index + skipped), language)
     return entry
   })
 }, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })
 
 /** One entry's page, or null for a slug no visible entry has. */
-export const getNewsArticle = cachedRead('news-article', ['news', 'users'], async (slug: string): Promise<NewsArticle | null> => {
+export const getNewsArticle = cachedRead('news-article', ['news', 'users'], async (slug: string, language: Language = DEFAULT_LANGUAGE): Promise<NewsArticle | null> => {
   const payload = await getGuidePayload()
   const options = readOptions()
-  const { docs } = await payload.find({
-    collection: 'news',
-    where: visibleWhere(options, { slug: { equals: slug } }),
-    depth: 1,
-    limit: 1,
-    ...options,
+  const { value: docs, fallback } = await readInLanguage(language, async (locale) => {
+    const { docs } = await payload.find({
+      collection: 'news',
+      where: visibleWhere(options, { slug: { equals: slug } }),
+      depth: 1,
+      limit: 1,
+      ...options,
+      ...locale,
+    })
+    return docs
   })
   if (!docs[0]) return null
-  return toEntry(docs[0], await authorNames(docs))
+  return toEntry(docs[0], await authorNames(docs), fallbackOf(fallback, 0), language)
 }, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })
 
 /** Every visible entry's address and last change: what the sitemap lists. */

@@ -2,6 +2,8 @@ import { getGuidePayload } from '@/cms/payload'
 import type { Page } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import { fellBack, readInLanguage } from './localized'
 import { mediaUrl } from './media'
 import { readOptions } from '@/cms/draft'
 import { isWebLink } from '@/rules/web-link'
@@ -16,19 +18,24 @@ export type GuidePage = {
   portraitUrl: string | null
   socialUrl: string | null
   socialHandle: string | null
+  /** In a language other than English, the texts shown in English because they have no translation yet. */
+  untranslated: ('title' | 'body')[]
 }
 
 /** The page with this slug, or null; depth 1 so the portrait arrives as a media document with its URL. */
-export const getPage = cachedRead('page', ['pages'], async (slug: string): Promise<GuidePage | null> => {
+export const getPage = cachedRead('page', ['pages'], async (slug: string, language: Language = DEFAULT_LANGUAGE): Promise<GuidePage | null> => {
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    ...readOptions(),
+  const { value: doc, fallback } = await readInLanguage(language, async (locale) => {
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      ...readOptions(),
+      ...locale,
+    })
+    return docs[0]
   })
-  const doc = docs[0]
   if (!doc) return null
   return {
     title: doc.title,
@@ -39,6 +46,7 @@ export const getPage = cachedRead('page', ['pages'], async (slug: string): Promi
     // A link saved before the field took only web addresses is not shown.
     socialUrl: isWebLink(doc.socialUrl) ? doc.socialUrl.trim() : null,
     socialHandle: doc.socialHandle ?? null,
+    untranslated: (['title', 'body'] as const).filter((field) => fellBack(fallback, field)),
   }
 })
 

@@ -12,6 +12,8 @@ import { getGuidePayload } from '@/cms/payload'
 import type { Patch as PatchDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import { fellBack, readInLanguage } from './localized'
 import { cachedDocumentRead } from '@/cache/document-cache'
 import { readOptions } from '@/cms/draft'
 import { getHeroes } from './heroes'
@@ -37,6 +39,8 @@ export type PatchEntry = {
   excerpt: string
   updatedAt: string
   changes: PatchChangeEntry[]
+  /** The texts shown in English because they have no translation yet (always empty in English). */
+  untranslated: ('title' | 'notes' | 'changes')[]
 }
 
 /** A hero's or map's guide against the patches: what /api/{heroes|maps}/{slug}/patches and the guide pages show. */
@@ -55,10 +59,14 @@ const stampOf = (doc: Pick<PatchDoc, 'version' | 'releasedAt' | '_status'>): Pat
 })
 
 /** Published patches (all, or those `where` picks), newest first, with their changes resolved to guide links. */
-async function readPatches(where?: Where): Promise<PatchEntry[]> {
+async function readPatches(where?: Where, language: Language = DEFAULT_LANGUAGE): Promise<PatchEntry[]> {
   const payload = await getGuidePayload()
-  const [{ docs }, heroes, maps, locations] = await Promise.all([
-    payload.find({ collection: 'patches', where: where ? { and: [PUBLISHED, where] } : PUBLISHED, sort: ['-releasedAt', '-version'], ...PUBLISHED_READ }),
+  // Sorted by date and version, never a localized field, so the two languages' lists line up patch by patch.
+  const [{ value: docs, fallback }, heroes, maps, locations] = await Promise.all([
+    readInLanguage(language, async (locale) => {
+      const { docs } = await payload.find({ collection: 'patches', where: where ? { and: [PUBLISHED, where] } : PUBLISHED, sort: ['-releasedAt', '-version'], ...PUBLISHED_READ, ...locale })
+      return docs
+    }),
     getHeroes(),
     getMaps(),
     getLocations(),
@@ -75,7 +83,7 @@ async function readPatches(where?: Where): Promise<PatchEntry[]> {
     return null
   }
   return docs
-    .map((doc) => {
+    .map((doc, index) => {
       const html = safeNewsHtml(doc.notes ? convertLexicalToHTML({ data: doc.notes, disableContainer: true }) : '')
       return {
         version: doc.version,
@@ -89,13 +97,14 @@ async function readPatches(where?: Where): Promise<PatchEntry[]> {
           const subject = subjectOf(row)
           return subject ? [{ subject, kind: row.kind, summary: row.summary, details: row.details || null }] : []
         }),
+        untranslated: (['title', 'notes', 'changes'] as const).filter((field) => fellBack(fallback, `${index}.${field}`)),
       }
     })
     .sort(newestFirst)
 }
 
 /** Every published patch, newest first: /patches, the feed, /api/patches. */
-export const getPatches = cachedRead('patches', ['patches', 'heroes', 'maps', 'locations'], () => readPatches())
+export const getPatches = cachedRead('patches', ['patches', 'heroes', 'maps', 'locations'], (language: Language = DEFAULT_LANGUAGE) => readPatches(undefined, language))
 
 /** The published versions, so a made-up one is answered without a cache entry of its own. */
 const getPatchVersions = cachedRead('patch-versions', ['patches'], async (): Promise<string[]> => {
@@ -105,13 +114,13 @@ const getPatchVersions = cachedRead('patch-versions', ['patches'], async (): Pro
 })
 
 /** One patch's page, tagged with the heroes it names rather than every hero (src/cache/patch-tags.ts). */
-const patchPage = cachedDocumentRead('patch', ['patches', 'maps', 'locations'], (version) => [patchHeroesTag(version)], async (version) =>
-  (await readPatches({ version: { equals: version } }))[0] ?? null,
+const patchPage = cachedDocumentRead('patch', ['patches', 'maps', 'locations'], (version) => [patchHeroesTag(version)], async (version, language) =>
+  (await readPatches({ version: { equals: version } }, language))[0] ?? null,
 )
 
 /** One published patch by its version, or null. */
-export async function getPatch(version: string): Promise<PatchEntry | null> {
-  return (await getPatchVersions()).includes(version) ? patchPage(version) : null
+export async function getPatch(version: string, language: Language = DEFAULT_LANGUAGE): Promise<PatchEntry | null> {
+  return (await getPatchVersions()).includes(version) ? patchPage(version, language) : null
 }
 
 async function readGuidePatches(subject: PatchSubject, slug: string): Promise<GuidePatches | null> {
@@ -149,24 +158,32 @@ export const getGuidePatches = cache((subject: PatchSubject, slug: string) => (s
 
 // --- The /api answers --------------------------------------------------------------------------------
 
-export type ApiPatch = { version: string; title: string; releasedAt: string; changes: { type: PatchSubject; slug: string; kind: PatchChangeKind; summary: string }[] }
+export type ApiPatch = {
+  version: string
+  title: string
+  releasedAt: string
+  changes: { type: PatchSubject; slug: string; kind: PatchChangeKind; summary: string }[]
+  /** Only in answers for a `locale` other than English (issue 45): the texts still in English. */
+  untranslated?: PatchEntry['untranslated']
+}
 export type ApiGuidePatches = { verifiedOn: string | null; stale: boolean; changes: { version: string; releasedAt: string; kind: PatchChangeKind; summary: string }[] }
 
-const toApiPatch = (patch: PatchEntry): ApiPatch => ({
+const toApiPatch = (patch: PatchEntry, language: Language): ApiPatch => ({
   version: patch.version,
   title: patch.title,
   releasedAt: patch.releasedAt,
   changes: patch.changes.map(({ subject, kind, summary }) => ({ type: subject.type, slug: subject.slug, kind, summary })),
+  ...(language === DEFAULT_LANGUAGE ? {} : { untranslated: patch.untranslated.filter((field) => field !== 'notes') }),
 })
 
-export async function apiPatches(): Promise<ApiPatch[]> {
-  return (await getPatches()).map(toApiPatch)
+export async function apiPatches(language: Language = DEFAULT_LANGUAGE): Promise<ApiPatch[]> {
+  return (await getPatches(language)).map((patch) => toApiPatch(patch, language))
 }
 
-export async function apiPatch(version: string): Promise<ApiPatch> {
-  const patch = await getPatch(version)
+export async function apiPatch(version: string, language: Language = DEFAULT_LANGUAGE): Promise<ApiPatch> {
+  const patch = await getPatch(version, language)
   if (!patch) throw new NotFoundError(version)
-  return toApiPatch(patch)
+  return toApiPatch(patch, language)
 }
 
 const toApiGuidePatches = (status: GuidePatches): ApiGuidePatches => ({

@@ -11,6 +11,7 @@ import * as migration_20261125_132141_map_callouts from './20261125_132141_map_c
 import * as migration_20261125_144212_tier_lists from './20261125_144212_tier_lists';
 import * as migration_20261126_030646_map_routes from './20261126_030646_map_routes';
 import * as migration_20261126_040230_hero_layer from './20261126_040230_hero_layer';
+import * as migration_20261128_202537_localized_editorial from './20261128_202537_localized_editorial';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_040230_hero_layer.up,
     down: migration_20261126_040230_hero_layer.down,
-    name: '20261126_040230_hero_layer'
+    name: '20261126_040230_hero_layer',
+  },
+  {
+    up: migration_20261128_202537_localized_editorial.up,
+    down: migration_20261128_202537_localized_editorial.down,
+    name: '20261128_202537_localized_editorial'
   },
 ];

@@ -16,6 +16,7 @@ import { seedMapGuides } from './steps/map-guides'
 import { seedLocations, seedMaps, seedMarkerIcons } from './steps/maps'
 import { seedPatches, seedTierList } from './steps/patches'
 import { seedStaff } from './steps/staff'
+import { seedTranslations } from './steps/translations'
 
 export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './steps/staff'
 
@@ -47,6 +48,7 @@ export async function seed(payload: Payload, { log = () => {}, env = process.env
   await seedHome(seeder, hero)
   await seedBasics(seeder, hero)
   await seedNewsDesk(seeder)
+  await seedTranslations(seeder)
 
   return { created: seeder.created }
 }

@@ -31,13 +31,13 @@ const ALLOWED: Record<string, string[]> = {
   collections: ['access', 'fields', 'cache', 'cms-wiring', 'contract', 'maps', 'rules', 'search', 'payload-types.ts'],
   globals: ['access', 'fields', 'cache', 'cms-wiring', 'collections', 'contract', 'maps', 'rules', 'search'],
   site: ['cms-wiring'],
-  data: ['access', 'cache', 'cms', 'contract', 'edge', 'maps', 'rules', 'search', 'site', 'payload-types.ts'],
-  api: ['access', 'cache', 'cms', 'cms-wiring', 'contract', 'edge', 'observability', 'payload.config'],
+  data: ['access', 'cache', 'cms', 'contract', 'edge', 'i18n', 'maps', 'rules', 'search', 'site', 'payload-types.ts'],
+  api: ['access', 'cache', 'cms', 'cms-wiring', 'contract', 'edge', 'i18n', 'observability', 'payload.config'],
   browser: ['contract'],
   components: ['access', 'browser', 'cache', 'cms', 'contract', 'data', 'i18n', 'maps', 'rules', 'site'],
   app: ['api', 'browser', 'cache', 'cms', 'components', 'contract', 'data', 'edge', 'i18n', 'maps', 'payload.config', 'rules', 'site'],
   'instrumentation.ts': ['cms-wiring', 'observability'],
-  seed: ['cms-wiring', 'collections', 'maps', 'migrations', 'observability', 'payload.config', 'rules', 'search', 'site', 'startup'],
+  seed: ['cms-wiring', 'collections', 'i18n', 'maps', 'migrations', 'observability', 'payload.config', 'rules', 'search', 'site', 'startup'],
   backup: ['cache', 'cms-wiring', 'collections'],
 }
 

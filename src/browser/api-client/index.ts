@@ -263,7 +263,9 @@ export function createApiClient(options: ApiClientOptions) {
     howToWin: (hero: string) => list<HowToWinEntry>(heroPath(hero, 'how-to-win')),
     details: (hero: string) => get<HeroDetails | null>(heroPath(hero, 'details'), null),
     teamUps: (hero: string) => list<TeamUp>(heroPath(hero, 'team-ups')),
-    news: (limit: number, offset: number) => list<NewsEntry>(`news/${limit}/${offset}`),
+    /** `locale` other than English rides along as a query (docs/api-contract.md, "locale"). */
+    news: (limit: number, offset: number, locale?: string) =>
+      list<NewsEntry>(`news/${limit}/${offset}${locale && locale !== 'en' ? `?${new URLSearchParams({ locale })}` : ''}`),
     /** The signature covers the path only, so the query rides along unsigned (docs/api-contract.md). */
     search: (query: string) => list<SearchResult>(`search?${new URLSearchParams({ q: query })}`),
 

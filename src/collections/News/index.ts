@@ -34,11 +34,12 @@ export const News: CollectionConfig = {
     afterDelete: [indexForSearch, revalidateCollection],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     slugField('title'),
     {
       name: 'excerpt',
       type: 'textarea',
+      localized: true,
       maxLength: NEWS_EXCERPT_MAX_CHARS,
       admin: {
         description: `One or two sentences: the entry page’s description for search engines and link previews (at most ${NEWS_EXCERPT_MAX_CHARS} characters). Left empty, the start of the text is used.`,
@@ -50,7 +51,7 @@ export const News: CollectionConfig = {
       relationTo: 'media',
       admin: { description: 'Optional. Shown at the top of the entry page and as its link-preview image (1200 × 630 works best).' },
     },
-    { name: 'body', type: 'richText', required: true },
+    { name: 'body', type: 'richText', required: true, localized: true },
     {
       name: 'author',
       type: 'relationship',

@@ -21,7 +21,7 @@ export const Pages: CollectionConfig = {
     afterDelete: [revalidateCollection],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     slugField('title'),
     {
       name: 'lastUpdated',
@@ -39,6 +39,6 @@ export const Pages: CollectionConfig = {
       admin: { description: 'Character profile pages only. A web address: https://…' },
     },
     { name: 'socialHandle', label: 'Social handle', type: 'text' },
-    { name: 'body', type: 'richText', required: true },
+    { name: 'body', type: 'richText', required: true, localized: true },
   ],
 }

@@ -50,7 +50,7 @@ export const Patches: CollectionConfig = {
       validate: (value: string | null | undefined) =>
         typeof value === 'string' && PATCH_VERSION.test(value) ? true : 'Use a season like S5, S5.5 or S5.5.2, or "launch" or "early".',
     },
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     {
       name: 'releasedAt',
       label: 'Released',
@@ -64,7 +64,7 @@ export const Patches: CollectionConfig = {
         description: 'The day the patch went live in the game; it orders the patches. From the game’s launch to a year ahead.',
       },
     },
-    { name: 'notes', type: 'richText' },
+    { name: 'notes', type: 'richText', localized: true },
     {
       name: 'changes',
       type: 'array',
@@ -83,8 +83,8 @@ export const Patches: CollectionConfig = {
           ],
         },
         { name: 'kind', type: 'select', required: true, options: PATCH_CHANGE_KIND_OPTIONS },
-        { name: 'summary', type: 'text', required: true, maxLength: 200, admin: { description: 'One line, shown on the guide.' } },
-        { name: 'details', type: 'textarea' },
+        { name: 'summary', type: 'text', required: true, localized: true, maxLength: 200, admin: { description: 'One line, shown on the guide.' } },
+        { name: 'details', type: 'textarea', localized: true },
       ],
     },
   ],

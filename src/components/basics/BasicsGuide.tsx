@@ -7,7 +7,7 @@ import { BasicsGuideView } from './BasicsGuideView'
 /** The Basics screen with its words: the filterable guide reads them in the browser. */
 export function BasicsGuide(props: ComponentProps<typeof BasicsGuideView>) {
   return (
-    <PageMessages parts={['Basics']}>
+    <PageMessages parts={['Basics', 'Content']}>
       <BasicsGuideView {...props} />
     </PageMessages>
   )

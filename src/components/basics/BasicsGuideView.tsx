@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { Untranslated } from '@/components/content/Untranslated'
 import { FilterButtons, type FilterOption } from '@/components/guide-header/FilterButtons'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { BasicsGuideData, ModeMap } from '@/data/basics'
@@ -85,9 +86,21 @@ export function BasicsGuideView({ basics, maps }: { basics: BasicsGuideData; map
       </GuideHeader>
       <BasicsIndex />
       <div className={styles.guide}>
-        {shows(filter, 'quickstart') && <QuickstartSection quickstart={basics.quickstart} />}
-        {shows(filter, 'modes') && <ModesSection modes={basics.modes} maps={maps} />}
-        {shows(filter, 'roles') && <RolesSection roles={basics.roles} />}
+        {shows(filter, 'quickstart') && (
+          <Untranslated when={basics.untranslated.includes('quickstart')}>
+            <QuickstartSection quickstart={basics.quickstart} />
+          </Untranslated>
+        )}
+        {shows(filter, 'modes') && (
+          <Untranslated when={basics.untranslated.includes('modes')}>
+            <ModesSection modes={basics.modes} maps={maps} />
+          </Untranslated>
+        )}
+        {shows(filter, 'roles') && (
+          <Untranslated when={basics.untranslated.includes('roles')}>
+            <RolesSection roles={basics.roles} />
+          </Untranslated>
+        )}
       </div>
     </>
   )

@@ -9,6 +9,8 @@ import styles from './GuideHeader.module.css'
 
 export type GuideHeaderProps = {
   title: string
+  /** The title's language when it is not the page's (an untranslated title is English). */
+  titleLang?: string
   subtitle?: string
   /** Makes the subtitle a link. */
   subtitleHref?: string
@@ -22,7 +24,7 @@ export type GuideHeaderProps = {
 }
 
 /** The header most guide pages share (spec §2 "Shared guide header"). */
-export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, loading, reserveSubtitle, children }: GuideHeaderProps) {
+export function GuideHeader({ title, titleLang, subtitle, subtitleHref, avatarSrc, back, loading, reserveSubtitle, children }: GuideHeaderProps) {
   // Client pages render this header too, so its one word travels in the browser's catalogue.
   const t = useTranslations('GuideHeader')
   return (
@@ -35,7 +37,9 @@ export function GuideHeader({ title, subtitle, subtitleHref, avatarSrc, back, lo
       <div className={styles.titleRow}>
         {avatarSrc && <FixedAddressImage className={styles.avatar} src={avatarSrc} alt="" width={64} height={64} />}
         <div>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} lang={titleLang}>
+            {title}
+          </h1>
           {subtitle &&
             (subtitleHref ? (
               <IntentLink className={styles.subtitle} href={subtitleHref}>

@@ -1,3 +1,4 @@
+import { Untranslated } from '@/components/content/Untranslated'
 import type { NewsArticle } from '@/data/news'
 
 import styles from './NewsArticleBody.module.css'
@@ -23,7 +24,9 @@ export function NewsArticleBody({ article, byline }: { article: NewsArticle; byl
         <NewsDateTime iso={article.created_at} />
       </p>
       {/* Safe to inject: the data layer (src/data/news.ts, safeNewsHtml) sanitised this HTML on the server. */}
-      <div className={feed.body} dangerouslySetInnerHTML={{ __html: article.html }} />
+      <Untranslated when={Boolean(article.untranslated?.includes('body'))}>
+        <div className={feed.body} dangerouslySetInnerHTML={{ __html: article.html }} />
+      </Untranslated>
     </article>
   )
 }

@@ -1,6 +1,9 @@
 'use client'
 
+import { useLocale } from 'next-intl'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+
+import { UntranslatedMark } from '@/components/content/UntranslatedMark'
 
 import { useApi } from '@/components/shell/ApiProvider'
 import { IntentLink } from '@/components/shell/IntentLink'
@@ -12,9 +15,11 @@ import styles from './NewsFeed.module.css'
 import { useNewsBio } from './NewsBio'
 import { NEWS_PAGE_SIZE, NEWS_SCROLL_TRIGGER_PX } from './paging'
 
-function NewsItem({ entry }: { entry: NewsEntry }) {
+function NewsItem({ entry, untranslatedWords }: { entry: NewsEntry; untranslatedWords: UntranslatedWords }) {
   const { authorName, avatarUrl, words, openBio } = useNewsBio()
   const titleId = `news-${entry.id}-title`
+  // An entry shown in English because it has no translation yet says so, and speaks English to a screen reader.
+  const english = entry.untranslated?.length ? 'en' : undefined
 
   return (
     <article className={styles.entry} data-testid="news-entry" aria-labelledby={titleId}>
@@ -27,7 +32,8 @@ function NewsItem({ entry }: { entry: NewsEntry }) {
       >
         <DeskAvatar url={avatarUrl} name={authorName} size={48} />
       </button>
-      <div className={styles.main}>
+      <div className={styles.main} lang={english}>
+        {english && <UntranslatedMark label={untranslatedWords.label} hint={untranslatedWords.hint} />}
         <p className={styles.meta}>
           <span className={styles.author}>{authorName}</span>
           <NewsDateTime iso={entry.created_at} />
@@ -48,12 +54,15 @@ function NewsItem({ entry }: { entry: NewsEntry }) {
   )
 }
 
+type UntranslatedWords = { label: string; hint: string }
+
 /** The feed's own words, already in the page's language. */
-export type NewsFeedWords = { empty: string; entries: string; loadingMore: string; caughtUp: string }
+export type NewsFeedWords = { empty: string; entries: string; loadingMore: string; caughtUp: string; untranslated: UntranslatedWords }
 
 /** The news list with infinite scroll: the server renders the first page, the browser appends the rest. */
 export function NewsFeed({ initialEntries, words }: { initialEntries: NewsEntry[]; words: NewsFeedWords }) {
   const client = useApi()
+  const locale = useLocale()
   const [entries, setEntries] = useState(initialEntries)
   const [loading, setLoading] = useState(false)
   const [hasMore, setHasMore] = useState(initialEntries.length >= NEWS_PAGE_SIZE)
@@ -71,7 +80,7 @@ export function NewsFeed({ initialEntries, words }: { initialEntries: NewsEntry[
     setLoading(true)
     let page: NewsEntry[] = []
     try {
-      page = await client.news(NEWS_PAGE_SIZE, state.offset)
+      page = await client.news(NEWS_PAGE_SIZE, state.offset, locale)
     } catch (error) {
       // The client answers [] on failure; this only guards against a bug leaving the feed stuck "loading".
       console.error('[news]', error)
@@ -113,7 +122,7 @@ export function NewsFeed({ initialEntries, words }: { initialEntries: NewsEntry[
   return (
     <section className={styles.feed} aria-label={words.entries}>
       {entries.map((entry) => (
-        <NewsItem key={entry.id} entry={entry} />
+        <NewsItem key={entry.id} entry={entry} untranslatedWords={words.untranslated} />
       ))}
       {/* Always in the DOM, so screen readers announce the change when loading starts and ends. */}
       <div className={styles.status} role="status">

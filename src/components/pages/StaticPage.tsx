@@ -3,6 +3,7 @@ import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexic
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { Untranslated } from '@/components/content/Untranslated'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuidePage } from '@/data/pages'
@@ -43,7 +44,7 @@ export async function StaticPage({
   return (
     <div className={styles.page}>
       <ScrollToTop />
-      <GuideHeader title={page.title} back={back} />
+      <GuideHeader title={page.title} titleLang={page.untranslated.includes('title') ? 'en' : undefined} back={back} />
       <div className={styles.sheet}>
         {showLastUpdated && (
           // longDate reads UTC, so the server's and the browser's renderings agree whatever their zones.
@@ -55,9 +56,11 @@ export async function StaticPage({
           </p>
         )}
         {children}
-        <article className={styles.article}>
-          <RichText data={page.body} converters={converters} disableContainer />
-        </article>
+        <Untranslated when={page.untranslated.includes('body')}>
+          <article className={styles.article}>
+            <RichText data={page.body} converters={converters} disableContainer />
+          </article>
+        </Untranslated>
       </div>
     </div>
   )

@@ -15,7 +15,7 @@ const textList = (name: string, label: string): Field => ({
   name,
   label,
   type: 'array',
-  fields: [{ name: 'text', type: 'textarea', required: true }],
+  fields: [{ name: 'text', type: 'textarea', localized: true, required: true }],
 })
 
 const threeHeroes = (name: string, label: string): Field => ({
@@ -43,16 +43,16 @@ export const Basics: GlobalConfig = {
           name: 'quickstart',
           label: 'Quickstart',
           fields: [
-            { name: 'overview', type: 'textarea', required: true },
+            { name: 'overview', type: 'textarea', localized: true, required: true },
             {
               name: 'roles',
               type: 'array',
               fields: [
                 { type: 'row', fields: [
                   { name: 'role', type: 'select', options: ROLE_OPTIONS, required: true, admin: { width: '30%' } },
-                  { name: 'label', type: 'text', required: true, admin: { width: '70%' } },
+                  { name: 'label', type: 'text', localized: true, required: true, admin: { width: '70%' } },
                 ] },
-                { name: 'summary', type: 'textarea', required: true },
+                { name: 'summary', type: 'textarea', localized: true, required: true },
               ],
             },
             {
@@ -60,7 +60,7 @@ export const Basics: GlobalConfig = {
               type: 'array',
               fields: [
                 { name: 'mode', type: 'select', options: MODE_OPTIONS, required: true },
-                { name: 'summary', type: 'textarea', required: true },
+                { name: 'summary', type: 'textarea', localized: true, required: true },
               ],
             },
             {
@@ -68,22 +68,22 @@ export const Basics: GlobalConfig = {
               label: 'Arcade modes',
               type: 'array',
               fields: [
-                { name: 'name', type: 'text', required: true },
-                { name: 'summary', type: 'textarea', required: true },
+                { name: 'name', type: 'text', localized: true, required: true },
+                { name: 'summary', type: 'textarea', localized: true, required: true },
               ],
             },
             textList('howToWin', 'How to win'),
             textList('howToLose', 'How to lose'),
-            { name: 'stagger', type: 'textarea' },
-            { name: 'practice', type: 'textarea' },
+            { name: 'stagger', type: 'textarea', localized: true },
+            { name: 'practice', type: 'textarea', localized: true },
             {
               name: 'healthBarColours',
               label: 'Health bar colours',
               type: 'array',
               fields: [
                 { type: 'row', fields: [
-                  { name: 'colour', type: 'text', required: true, admin: { width: '30%' } },
-                  { name: 'meaning', type: 'text', required: true, admin: { width: '70%' } },
+                  { name: 'colour', type: 'text', localized: true, required: true, admin: { width: '30%' } },
+                  { name: 'meaning', type: 'text', localized: true, required: true, admin: { width: '70%' } },
                 ] },
               ],
             },
@@ -91,8 +91,8 @@ export const Basics: GlobalConfig = {
               name: 'glossary',
               type: 'array',
               fields: [
-                { name: 'term', type: 'text', required: true },
-                { name: 'definition', type: 'textarea', required: true },
+                { name: 'term', type: 'text', localized: true, required: true },
+                { name: 'definition', type: 'textarea', localized: true, required: true },
               ],
             },
           ],
@@ -106,15 +106,15 @@ export const Basics: GlobalConfig = {
               maxRows: 3,
               fields: [
                 { name: 'mode', type: 'select', options: MODE_OPTIONS, required: true },
-                { name: 'description', type: 'textarea', required: true },
-                { name: 'coreStrategy', label: 'Core strategy', type: 'textarea' },
-                { name: 'defending', type: 'textarea' },
-                { name: 'attacking', type: 'textarea' },
+                { name: 'description', type: 'textarea', localized: true, required: true },
+                { name: 'coreStrategy', label: 'Core strategy', type: 'textarea', localized: true },
+                { name: 'defending', type: 'textarea', localized: true },
+                { name: 'attacking', type: 'textarea', localized: true },
                 { type: 'row', fields: [
                   threeHeroes('recommendedDefenders', 'Recommended defenders'),
                   threeHeroes('recommendedAttackers', 'Recommended attackers'),
                 ] },
-                { name: 'mechanics', label: 'Mechanics and overtime', type: 'textarea' },
+                { name: 'mechanics', label: 'Mechanics and overtime', type: 'textarea', localized: true },
               ],
             },
           ],
@@ -129,13 +129,13 @@ export const Basics: GlobalConfig = {
               fields: [
                 { name: 'role', type: 'select', options: ROLE_OPTIONS, required: true },
                 { name: 'banner', type: 'upload', relationTo: 'media' },
-                { name: 'overview', type: 'textarea', required: true },
+                { name: 'overview', type: 'textarea', localized: true, required: true },
                 {
                   name: 'subtypes',
                   type: 'array',
                   fields: [
-                    { name: 'name', type: 'text', required: true },
-                    { name: 'paragraph', type: 'textarea', required: true },
+                    { name: 'name', type: 'text', localized: true, required: true },
+                    { name: 'paragraph', type: 'textarea', localized: true, required: true },
                     { name: 'exampleHeroes', label: 'Example heroes', type: 'relationship', relationTo: 'heroes', hasMany: true },
                     textList('traits', 'Common traits'),
                   ],

@@ -3,6 +3,7 @@
  * desk). A global is filled only while its telltale field is empty, so an editor's version is never replaced.
  */
 import { basics, characterProfile, news, newsDesk, pages, taglines } from '../content/editorial'
+import type { BasicsSeed } from '../content/types'
 import * as images from '../images'
 import { context, type HeroId, type Seeder } from '../seeder'
 
@@ -57,34 +58,49 @@ export async function seedHome({ payload, clip, count }: Seeder, hero: HeroId) {
   count('home')
 }
 
+/** The basics page's words in the shape the global stores them (heroes still named by slug), in any language. */
+export function basicsData(seed: BasicsSeed) {
+  const q = seed.quickstart
+  return {
+    quickstart: {
+      ...q,
+      howToWin: q.howToWin.map((text) => ({ text })),
+      howToLose: q.howToLose.map((text) => ({ text })),
+    },
+    modes: seed.modes.map((mode) => ({ ...mode })),
+    roles: seed.roles.map((role) => ({
+      role: role.role,
+      overview: role.overview,
+      subtypes: role.subtypes.map((subtype) => ({
+        name: subtype.name,
+        paragraph: subtype.paragraph,
+        traits: subtype.traits.map((text) => ({ text })),
+      })),
+    })),
+  }
+}
+
 /** The basics page: the quickstart, the modes with their recommended heroes, the roles with a banner each. */
 export async function seedBasics({ payload, upload, count }: Seeder, hero: HeroId) {
   const basicsDoc = await payload.findGlobal({ slug: 'basics', depth: 0, overrideAccess: true })
   if (basicsDoc.quickstart?.overview) return
-  const q = basics.quickstart
+  const words = basicsData(basics)
   await payload.updateGlobal({
     slug: 'basics',
     data: {
-      quickstart: {
-        ...q,
-        howToWin: q.howToWin.map((text) => ({ text })),
-        howToLose: q.howToLose.map((text) => ({ text })),
-      },
-      modes: basics.modes.map((mode) => ({
-        ...mode,
+      quickstart: words.quickstart,
+      modes: basics.modes.map((mode, index) => ({
+        ...words.modes[index],
         recommendedDefenders: mode.recommendedDefenders.map(hero),
         recommendedAttackers: mode.recommendedAttackers.map(hero),
       })),
       roles: await Promise.all(
-        basics.roles.map(async (role) => ({
-          role: role.role,
-          overview: role.overview,
+        basics.roles.map(async (role, index) => ({
+          ...words.roles[index],
           banner: await upload(`basics-${role.role}.webp`, `${role.role} banner`, images.heroBackground(role.role, role.role)),
-          subtypes: role.subtypes.map((subtype) => ({
-            name: subtype.name,
-            paragraph: subtype.paragraph,
+          subtypes: role.subtypes.map((subtype, at) => ({
+            ...words.roles[index].subtypes[at],
             exampleHeroes: subtype.exampleHeroes.map(hero),
-            traits: subtype.traits.map((text) => ({ text })),
           })),
         })),
       ),

@@ -17,8 +17,8 @@ export async function generateMetadata({ language }: { language: Language }): Pr
   })
 }
 
-export default async function AboutPage() {
-  const page = await getPage('about')
+export default async function AboutPage({ language }: { language: Language }) {
+  const page = await getPage('about', language)
   if (!page) notFound()
   return <StaticPage page={page} />
 }

@@ -17,8 +17,8 @@ export async function generateMetadata({ language }: { language: Language }): Pr
   })
 }
 
-export default async function BasicsPage() {
-  const [basics, maps, locations] = await Promise.all([getBasics(), getMaps(), getLocations()])
+export default async function BasicsPage({ language }: { language: Language }) {
+  const [basics, maps, locations] = await Promise.all([getBasics(language), getMaps(), getLocations()])
   return (
     <div>
       <BasicsGuide basics={basics} maps={toModeMaps(maps, locations)} />

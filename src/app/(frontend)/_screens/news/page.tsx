@@ -26,12 +26,13 @@ export async function generateMetadata({ language }: { language: Language }): Pr
   })
 }
 
-export default async function NewsPage() {
-  const [desk, firstPage, t, news] = await Promise.all([
+export default async function NewsPage({ language }: { language: Language }) {
+  const [desk, firstPage, t, news, content] = await Promise.all([
     getNewsDesk(),
-    getNews(NEWS_PAGE_SIZE, 0),
+    getNews(NEWS_PAGE_SIZE, 0, language),
     getTranslations('Pages'),
     getTranslations('News'),
+    getTranslations('Content'),
   ])
   // Lexical becomes JSX here, on the server; the client overlay only places the result.
   const bioNode = desk.bio ? <RichText data={desk.bio} disableContainer /> : null
@@ -60,7 +61,13 @@ export default async function NewsPage() {
           <NewsFeed
             key={feedKey}
             initialEntries={firstPage}
-            words={{ empty: news('empty'), entries: news('entries'), loadingMore: news('loadingMore'), caughtUp: news('caughtUp') }}
+            words={{
+              empty: news('empty'),
+              entries: news('entries'),
+              loadingMore: news('loadingMore'),
+              caughtUp: news('caughtUp'),
+              untranslated: { label: content('untranslated'), hint: content('untranslatedHint') },
+            }}
           />
         </div>
       </NewsBioProvider>

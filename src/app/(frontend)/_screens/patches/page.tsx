@@ -18,8 +18,8 @@ export async function generateMetadata({ language }: { language: Language }): Pr
   })
 }
 
-export default async function PatchesPage() {
-  const [patches, t] = await Promise.all([getPatches(), getTranslations('Pages')])
+export default async function PatchesPage({ language }: { language: Language }) {
+  const [patches, t] = await Promise.all([getPatches(language), getTranslations('Pages')])
   return (
     <div className={styles.page} data-route="patches">
       <GuideHeader title={t('patches')} subtitle={t('patchesSubtitle')} />

@@ -17,8 +17,8 @@ export async function generateMetadata({ language }: { language: Language }): Pr
   })
 }
 
-export default async function PrivacyPage() {
-  const page = await getPage('privacy')
+export default async function PrivacyPage({ language }: { language: Language }) {
+  const page = await getPage('privacy', language)
   if (!page) notFound()
   return <StaticPage page={page} />
 }

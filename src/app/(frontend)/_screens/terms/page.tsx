@@ -17,8 +17,8 @@ export async function generateMetadata({ language }: { language: Language }): Pr
   })
 }
 
-export default async function TermsPage() {
-  const page = await getPage('terms')
+export default async function TermsPage({ language }: { language: Language }) {
+  const page = await getPage('terms', language)
   if (!page) notFound()
   return <StaticPage page={page} />
 }

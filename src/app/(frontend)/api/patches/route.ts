@@ -3,5 +3,5 @@ import { signedGet } from '@/api/handler'
 import { otherMethods } from '@/api/respond'
 
 // Published patches, newest first.
-export const GET = signedGet(() => apiPatches())
+export const GET = signedGet((_params, _request, language) => apiPatches(language))
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -26,7 +26,7 @@ async function knownSlug(slug: string) {
 
 export async function generateMetadata({ params, language }: NewsArticlePageProps & { language: Language }): Promise<Metadata> {
   const slug = await knownSlug((await params).slug)
-  const article = slug ? await getNewsArticle(slug) : null
+  const article = slug ? await getNewsArticle(slug, language) : null
   if (!article) {
     const t = await getTranslations({ locale: language, namespace: 'Pages' })
     return { title: t('newsNotFound'), robots: { index: false } }
@@ -41,15 +41,15 @@ async function deskImage() {
   return desk.avatarUrl ? { url: desk.avatarUrl, alt: desk.authorName, width: null, height: null } : null
 }
 
-export default async function NewsArticlePage({ params }: NewsArticlePageProps) {
+export default async function NewsArticlePage({ params, language }: NewsArticlePageProps & { language: Language }) {
   const slug = await knownSlug((await params).slug)
-  const [article, desk] = slug ? await Promise.all([getNewsArticle(slug), getNewsDesk()]) : [null, null]
+  const [article, desk] = slug ? await Promise.all([getNewsArticle(slug, language), getNewsDesk()]) : [null, null]
   if (!article || !desk) notFound()
   const t = await getTranslations('Pages')
   return (
     <div className={styles.page} data-route="news">
       <PreviewBar path={`/news/${article.slug}`} />
-      <GuideHeader title={article.title} back={{ href: '/news', label: t('allNews') }} />
+      <GuideHeader title={article.title} titleLang={article.untranslated?.includes('title') ? 'en' : undefined} back={{ href: '/news', label: t('allNews') }} />
       <div className={styles.list}>
         <NewsArticleBody article={article} byline={article.author ?? desk.authorName} />
       </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { Untranslated } from '@/components/content/Untranslated'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { PatchChanges } from '@/components/patches/PatchChanges'
 import { patchDate } from '@/components/patches/patch-format'
@@ -22,7 +23,7 @@ export async function generateStaticParams() {
 const versionOf = async (params: PatchPageProps['params']) => decodeURIComponent((await params).version)
 
 export async function generateMetadata({ params, language }: PatchPageProps & { language: Language }): Promise<Metadata> {
-  const [patch, t] = await Promise.all([getPatch(await versionOf(params)), getTranslations({ locale: language, namespace: 'Pages' })])
+  const [patch, t] = await Promise.all([getPatch(await versionOf(params), language), getTranslations({ locale: language, namespace: 'Pages' })])
   if (!patch) return { title: t('patchNotFound'), robots: { index: false } }
   const heroes = patch.changes.filter((change) => change.subject.type === 'hero').length
   const maps = patch.changes.length - heroes
@@ -31,12 +32,15 @@ export async function generateMetadata({ params, language }: PatchPageProps & { 
 }
 
 export default async function PatchPage({ params, language }: PatchPageProps & { language: Language }) {
-  const patch = await getPatch(await versionOf(params))
+  const patch = await getPatch(await versionOf(params), language)
   if (!patch) notFound()
   const t = await getTranslations('Pages')
   return (
     <div className={styles.page} data-route="patches">
-      <GuideHeader title={`${patch.version}: ${patch.title}`} back={{ href: '/patches', label: t('allPatches') }} />
+      <GuideHeader
+        title={`${patch.version}: ${patch.title}`}
+        titleLang={patch.untranslated.includes('title') ? 'en' : undefined}
+        back={{ href: '/patches', label: t('allPatches') }} />
       <div className={styles.list}>
         <article data-testid="patch-page">
           <p className={feed.meta}>
@@ -46,8 +50,14 @@ export default async function PatchPage({ params, language }: PatchPageProps & {
             })}
           </p>
           {/* Safe to inject: the data layer sanitised this HTML on the server (safeNewsHtml). */}
-          {patch.html && <div className={feed.body} dangerouslySetInnerHTML={{ __html: patch.html }} />}
-          <PatchChanges patch={patch} />
+          {patch.html && (
+            <Untranslated when={patch.untranslated.includes('notes')}>
+              <div className={feed.body} dangerouslySetInnerHTML={{ __html: patch.html }} />
+            </Untranslated>
+          )}
+          <Untranslated when={patch.untranslated.includes('changes')}>
+            <PatchChanges patch={patch} />
+          </Untranslated>
         </article>
       </div>
     </div>

@@ -18,13 +18,13 @@ type ProfileProps = { params: Promise<{ slug: string }> }
  * A character profile: a page with a portrait or a social account. Terms and the like are not profiles, and a
  * slug that is none is refused before it reaches (and adds an entry to) the data cache.
  */
-async function getProfile(slug: string) {
+async function getProfile(slug: string, language: Language) {
   if (!(await getProfileSlugs()).includes(slug)) return null
-  return getPage(slug)
+  return getPage(slug, language)
 }
 
 export async function generateMetadata({ params, language }: ProfileProps & { language: Language }): Promise<Metadata> {
-  const [profile, t] = await Promise.all([getProfile((await params).slug), getTranslations({ locale: language, namespace: 'Pages' })])
+  const [profile, t] = await Promise.all([getProfile((await params).slug, language), getTranslations({ locale: language, namespace: 'Pages' })])
   if (!profile) return { title: t('profile'), robots: { index: false } }
   return pageMetadata({
     title: profile.title,
@@ -35,8 +35,8 @@ export async function generateMetadata({ params, language }: ProfileProps & { la
   })
 }
 
-export default async function ProfilePage({ params }: ProfileProps) {
-  const profile = await getProfile((await params).slug)
+export default async function ProfilePage({ params, language }: ProfileProps & { language: Language }) {
+  const profile = await getProfile((await params).slug, language)
   if (!profile) notFound()
   const t = await getTranslations('Pages')
   return (

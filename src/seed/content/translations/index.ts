@@ -1,0 +1,22 @@
+import type { Language } from '@/i18n/languages'
+
+import type { BasicsSeed, Block, HeroGuideSeed, NewsSeed, PageSeed } from '../types'
+import * as es from './es'
+import * as ptBR from './pt-BR'
+
+/** A patch in another language: its version is the key; the changes are the English ones, in the same order. */
+export type PatchTranslation = { version: string; title: string; notes: Block[]; changes: { summary: string }[] }
+
+/**
+ * One language's translations of the seed, each in the English seed's own shape. News are matched to the
+ * English entry by `publishedAt`, pages by slug, patches by version.
+ */
+export type SeedTranslation = {
+  basics?: BasicsSeed
+  pages?: PageSeed[]
+  news?: NewsSeed[]
+  patches?: PatchTranslation[]
+  heroGuides?: Record<string, HeroGuideSeed>
+}
+
+export const translations: Record<Exclude<Language, 'en'>, SeedTranslation> = { es, 'pt-BR': ptBR }
