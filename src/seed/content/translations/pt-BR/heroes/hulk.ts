@@ -50,7 +50,7 @@ export const guide: HeroGuideSeed = {
       button: 'left-click',
       description:
         'Socos largos e pesados que atingem tudo num arco curto à frente do Hulk. O golpe é generoso, então mire no meio de um grupo em vez de num alvo só.',
-      properties: { casting: 'Arco corpo a corpo', damage: '60 por acerto', range: '4m', attack_speed: '1 golpe a cada 0,7s' },
+      properties: { casting: 'Arco corpo a corpo', damage: '60 por acerto', range: '4m', attack_speed: '1 golpe a cada 0.7s' },
     },
     {
       name: 'Gamma Burst',
@@ -59,7 +59,7 @@ export const guide: HeroGuideSeed = {
       button: 'right-click',
       description:
         'Hulk lança uma onda de energia gama de curto alcance. Use para finalizar um alvo fugindo ou acertar alguém que está logo fora do alcance dos socos.',
-      properties: { casting: 'Projétil', damage: '80', range: '15m', cooldown: '1,5s' },
+      properties: { casting: 'Projétil', damage: '80', range: '15m', cooldown: '1.5s' },
     },
     {
       name: 'Incredible Leap',
@@ -86,7 +86,7 @@ export const guide: HeroGuideSeed = {
       button: 'f',
       description:
         'Dispara um raio gama que prende os inimigos no lugar. Heróis presos não podem agir, mas também não podem levar dano, então use para tirar uma ameaça da luta, não para preparar um abate.',
-      properties: { casting: 'Projétil', radius: '3m no impacto', duration: '1,5s', special_effect: 'Alvos imobilizados ficam imunes a dano', cooldown: '15s' },
+      properties: { casting: 'Projétil', radius: '3m no impacto', duration: '1.5s', special_effect: 'Alvos imobilizados ficam imunes a dano', cooldown: '15s' },
     },
     {
       name: 'Hulk Smash!',
@@ -124,7 +124,7 @@ export const guide: HeroGuideSeed = {
       button: 'left-click',
       description:
         'Monster Hulk bate num arco mais largo e com muito mais força. Dois ou três acertos achatam qualquer herói frágil que estiver na frente dele.',
-      properties: { casting: 'Arco corpo a corpo', damage: '100 por acerto', range: '5m', attack_speed: '1 golpe a cada 0,8s' },
+      properties: { casting: 'Arco corpo a corpo', damage: '100 por acerto', range: '5m', attack_speed: '1 golpe a cada 0.8s' },
     },
     {
       name: 'Gamma Burst',
@@ -160,7 +160,7 @@ export const guide: HeroGuideSeed = {
       button: 'f',
       description:
         'O raio de contenção ganha uma área maior. Pegar vários inimigos de uma vez divide o time deles por um segundo e meio precioso.',
-      properties: { casting: 'Projétil', radius: '5m no impacto', duration: '1,5s', special_effect: 'Alvos imobilizados ficam imunes a dano', cooldown: '10s' },
+      properties: { casting: 'Projétil', radius: '5m no impacto', duration: '1.5s', special_effect: 'Alvos imobilizados ficam imunes a dano', cooldown: '10s' },
     },
     {
       name: 'World Breaker',
