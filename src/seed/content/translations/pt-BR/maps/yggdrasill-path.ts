@@ -95,7 +95,7 @@ export const guide: MapGuideSeed = {
         marker('hp-large', 0.52, 0.7, 0, 'Kit de vida grande na sala da guarda, logo depois do arco. Quem vence a luta no portão pega ele primeiro, então lute pelo arco e não pela praça aberta.'),
         marker('hp-small', 0.15, 0.25, 0, 'Kit de vida pequeno ao pé do afloramento, útil para os atacantes que trocam tiros com a muralha.'),
         marker('hp-small', 0.8, 0.3, 0, 'Kit de vida pequeno do lado da defesa na estrada, onde os snipers podem recuar para se recuperar entre um abate e outro.'),
-        marker('destructible', 0.38, 0.42, 1, 'As merlões de pedra das ameias desmoronam depois de dano suficiente. Derrubá-los tira a cobertura dos defensores e deixa a muralha um poleiro bem menos confortável.'),
+        marker('destructible', 0.38, 0.42, 1, 'Os merlões de pedra das ameias desmoronam depois de dano suficiente. Derrubá-los tira a cobertura dos defensores e deixa a muralha um poleiro bem menos confortável.'),
         marker('ultimate-spot', 0.42, 0.6, 2, 'Os defensores caem em cima da carga dentro do arco toda vez que ela passa. As paredes mantêm todo mundo espremido, então uma ultimate de área aqui acerta a defesa inteira.'),
         marker('ultimate-spot', 0.75, 0.7, 1, 'O terreno aberto depois da sala da guarda é um bom lugar para os defensores soltarem uma ultimate de resposta enquanto os atacantes saem do arco.'),
       ],
