@@ -1,0 +1,168 @@
+/**
+ * Content in three languages (issue 45) on the real app and database (tests/int/global-setup.ts, seeded with the
+ * guide's own translations): localized reads with English where a text has no translation, the /api `locale`
+ * parameter and its 400, English answers unchanged, and publishing one language without another.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+
+import { news as englishNews } from '@/seed/content/editorial/news'
+import { translations } from '@/seed/content/translations'
+
+import { cmsRestWith, signInAdmin, type CmsRestCall } from '../support/app-admin'
+import { eventually } from '../support/eventually'
+import { lexicalParagraph } from '../support/lexical'
+import { signedHeaders } from '../support/raw-http'
+
+const base = inject('appUrl')
+
+async function api(path: string) {
+  const url = new URL(path, base)
+  const response = await fetch(url, { headers: { 'Content-Type': 'application/json', ...signedHeaders(url.pathname) } })
+  return { status: response.status, json: (await response.json()) as never, text: '' }
+}
+
+const page = async (path: string) => {
+  const response = await fetch(new URL(path, base))
+  return { status: response.status, html: (await response.text()).replace(/<!-- -->/g, '') }
+}
+
+type NewsEntry = { id: number; title: string; slug: string; html: string; untranslated?: string[] }
+type ApiPatch = { version: string; title: string; changes: { summary: string }[]; untranslated?: string[] }
+
+const spanishNews = translations.es.news ?? []
+const portuguesePatches = translations['pt-BR'].patches ?? []
+
+describe('the /api locale parameter', () => {
+  it('without it, answers are English and carry nothing new', async () => {
+    const { status, json } = await api('/api/news/10/0')
+    expect(status).toBe(200)
+    const entries = json as NewsEntry[]
+    expect(entries.map((entry) => entry.title)).toEqual(englishNews.slice(0, entries.length).map((entry) => entry.title))
+    for (const entry of entries) expect(entry).not.toHaveProperty('untranslated')
+    expect(await api('/api/news/10/0?locale=en')).toEqual({ status, json, text: '' })
+  })
+
+  it('in Spanish, the translated entries are Spanish and the others English, named as such', async () => {
+    expect(spanishNews.length).toBeGreaterThanOrEqual(5)
+    const { status, json } = await api('/api/news/10/0?locale=es')
+    expect(status).toBe(200)
+    const entries = json as NewsEntry[]
+    const english = (await api('/api/news/10/0')).json as NewsEntry[]
+    expect(entries.map((entry) => entry.id)).toEqual(english.map((entry) => entry.id))
+    spanishNews.forEach((translated, index) => {
+      expect(entries[index].title).toBe(translated.title)
+      expect(entries[index].untranslated).toEqual([])
+      // Slugs are shared by every language.
+      expect(entries[index].slug).toBe(english[index].slug)
+    })
+    for (const entry of entries.slice(spanishNews.length)) {
+      expect(entry.untranslated).toEqual(['title', 'body'])
+      expect(entry.title).toBe(english.find((candidate) => candidate.id === entry.id)!.title)
+    }
+  })
+
+  it('in Portuguese, the latest patches are Portuguese and the rest fall back', async () => {
+    const { status, json } = await api('/api/patches?locale=pt-BR')
+    expect(status).toBe(200)
+    const patches = json as ApiPatch[]
+    for (const translated of portuguesePatches) {
+      const patch = patches.find((candidate) => candidate.version === translated.version)!
+      expect(patch.title).toBe(translated.title)
+      expect(patch.untranslated).toEqual([])
+      expect(patch.changes.map((change) => change.summary)).toEqual(translated.changes.map((change) => change.summary))
+    }
+    const older = patches.filter((patch) => !portuguesePatches.some((translated) => translated.version === patch.version))
+    expect(older.length).toBeGreaterThan(0)
+    for (const patch of older) expect(patch.untranslated).toEqual(['title', 'changes'])
+    const one = await api(`/api/patches/${encodeURIComponent(portuguesePatches[0].version)}?locale=pt-BR`)
+    expect((one.json as ApiPatch).title).toBe(portuguesePatches[0].title)
+  })
+
+  it('a locale the guide does not speak is a 400 naming those it does, on every call', async () => {
+    for (const path of ['/api/news/10/0?locale=fr', '/api/heroes?locale=de', '/api/patches?locale=pt-br', '/api/maps?locale=']) {
+      const { status, json } = await api(path)
+      expect(status, path).toBe(400)
+      expect(json).toEqual({ error: 'bad_request', message: 'locale must be one of en, es, pt-BR.' })
+    }
+  })
+
+  it('a call whose content is not translated yet answers in English for any supported locale', async () => {
+    const english = await api('/api/heroes')
+    expect(await api('/api/heroes?locale=es')).toEqual(english)
+  })
+})
+
+describe('pages in a language', () => {
+  it('a translated page is in the language, with no mark; an untranslated one is English, marked, lang="en"', async () => {
+    const terms = await page('/es/terms')
+    expect(terms.status).toBe(200)
+    const spanishTerms = translations.es.pages!.find((entry) => entry.slug === 'terms')!
+    expect(terms.html).toContain(`>${spanishTerms.title}</h1>`)
+    expect(terms.html).not.toContain('data-untranslated')
+
+    const profile = await page('/es/profiles/the-whisper')
+    expect(profile.status).toBe(200)
+    expect(profile.html).toMatch(/<div lang="en"[^>]*data-untranslated/)
+    expect(profile.html).toContain('Aún sin traducir')
+    expect(profile.html).toMatch(/<h1[^>]*lang="en"/)
+  })
+
+  it('the basics in Portuguese are Portuguese', async () => {
+    const basics = await page('/pt-br/basics')
+    expect(basics.status).toBe(200)
+    expect(basics.html).toContain(translations['pt-BR'].basics!.quickstart.overview.slice(0, 40))
+    expect(basics.html).not.toContain('data-untranslated')
+  })
+})
+
+describe('publishing one language does not publish another', () => {
+  let admin: CmsRestCall
+  let id: number
+
+  beforeAll(async () => {
+    admin = cmsRestWith(base, await signInAdmin(base))
+    const created = await admin('POST', '/news', {
+      title: 'Languages test: an English entry',
+      body: lexicalParagraph('Written in English first.'),
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    id = created.body.doc.id
+  })
+
+  afterAll(async () => {
+    if (id) await admin('DELETE', `/news/${id}`)
+  })
+
+  const entryIn = async (locale: string) => ((await api(`/api/news/10/0?locale=${locale}`)).json as NewsEntry[]).find((entry) => entry.id === id)
+
+  it('a Portuguese draft stays unpublished when the Spanish translation is published', async () => {
+    const draft = await admin('PATCH', `/news/${id}?locale=pt-BR&draft=true`, {
+      title: 'Rascunho em português',
+      body: lexicalParagraph('Ainda não está pronto.'),
+      _status: 'draft',
+    })
+    expect(draft.status).toBe(200)
+    const published = await admin('PATCH', `/news/${id}?locale=es&publishSpecificLocale=es`, {
+      title: 'Entrada publicada en español',
+      body: lexicalParagraph('Publicada en español.'),
+      _status: 'published',
+    })
+    expect(published.status).toBe(200)
+
+    const spanish = await eventually(async () => {
+      const entry = await entryIn('es')
+      return entry?.title === 'Entrada publicada en español' ? entry : undefined
+    }, 'the Spanish translation is published')
+    expect(spanish.untranslated).toEqual([])
+    expect(spanish.html).toContain('Publicada en español.')
+
+    const portuguese = await entryIn('pt-BR')
+    expect(portuguese?.title).toBe('Languages test: an English entry')
+    expect(portuguese?.untranslated).toEqual(['title', 'body'])
+    const english = ((await api('/api/news/10/0')).json as NewsEntry[]).find((entry) => entry.id === id)
+    expect(english?.title).toBe('Languages test: an English entry')
+  })
+})
