@@ -213,17 +213,12 @@ const SCREENS = [
 ]
 
 /**
- * English content that the CMS shows on these screens and that happens to equal an interface string: a static
- * page's own title and links, a hero's "Range: Close" row, the basics' mode and term names. Content is English on
- * every page until content localization lands (issue 45, 3, which marks such blocks lang="en"); the interface
- * around it is checked all the same.
+ * English content that the CMS shows on these screens and that happens to equal an interface string: a hero's
+ * "Range: Close" row. Hero guides are not localized yet, so they are English in every language; the interface
+ * around them is checked all the same. (Translated content, and blocks marked lang="en", need no entry here.)
  */
 const CONTENT_IN_ENGLISH: Record<string, string[]> = {
-  '/basics': ['Conquest', 'Stagger'],
   '/heroes/hulk': ['Close'],
-  '/about': ['About', 'Contact'],
-  '/terms': ['Terms of Service', 'Privacy Policy', 'Contact'],
-  '/privacy': ['Privacy Policy', 'Contact'],
 }
 
 for (const [prefix, catalogue] of [

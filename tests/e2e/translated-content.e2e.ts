@@ -1,0 +1,86 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { translations } from '../../src/seed/content/translations'
+import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
+
+/**
+ * Issue 45, content: what the guide has translated reads in the page's language; what it has not is English,
+ * says so with a small "Not yet translated" mark, and carries lang="en" for screen readers. The seed translates
+ * the basics, the static pages, the newest five news and the latest two patches, and leaves the rest.
+ */
+
+const spanish = translations.es
+const portuguese = translations['pt-BR']
+
+/** The mark sits inside the page: on screen, no wider than the viewport, over nothing it does not own. */
+async function expectMarkInPlace(page: Page, mark: Locator) {
+  await expect(mark).toBeVisible()
+  const box = (await mark.boundingBox())!
+  const width = page.viewportSize()!.width
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(width)
+  expect(box.height).toBeLessThan(40)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`translated content at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('the Spanish basics are Spanish, with no mark', async ({ page }) => {
+      await page.goto('/es/basics')
+      await expect(page.getByText(spanish.basics!.quickstart.overview.slice(0, 60))).toBeVisible()
+      await expect(page.getByTestId('untranslated-mark')).toHaveCount(0)
+      await expect(page.locator('[lang="en"]')).toHaveCount(0)
+      await page.screenshot({ path: `test-results/screens/basics-es-${viewport.width}.png`, fullPage: false })
+    })
+
+    test('a Spanish static page is Spanish; the untranslated profile is English, marked and lang="en"', async ({ page }) => {
+      await page.goto('/es/terms')
+      const terms = spanish.pages!.find((entry) => entry.slug === 'terms')!
+      await expect(page.getByRole('heading', { level: 1, name: terms.title })).toBeVisible()
+      await expect(page.getByTestId('untranslated-mark')).toHaveCount(0)
+
+      await page.goto('/es/profiles/the-whisper')
+      const mark = page.getByTestId('untranslated-mark')
+      await expect(mark).toHaveText('Aún sin traducir')
+      await expect(mark).toHaveAttribute('title', /se muestra en inglés/)
+      await expectMarkInPlace(page, mark)
+      await expect(page.locator('[data-untranslated]')).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+      // The interface around the English block stays Spanish.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expectNoSeriousViolations(page)
+      await page.screenshot({ path: `test-results/screens/profile-es-${viewport.width}.png`, fullPage: false })
+    })
+
+    test('the Portuguese news: the newest five in Portuguese, older entries marked as English', async ({ page }) => {
+      await page.goto('/pt-br/news')
+      const entries = page.getByTestId('news-entry')
+      const translated = portuguese.news!
+      for (const [index, entry] of translated.entries()) {
+        await expect(entries.nth(index).getByRole('heading', { level: 2 })).toHaveText(entry.title)
+        await expect(entries.nth(index).getByTestId('untranslated-mark')).toHaveCount(0)
+      }
+      const older = entries.nth(translated.length)
+      const mark = older.getByTestId('untranslated-mark')
+      await expect(mark).toHaveText('Ainda não traduzido')
+      await older.scrollIntoViewIfNeeded()
+      await expectMarkInPlace(page, mark)
+      await expect(older.locator('[lang="en"]').first()).toBeAttached()
+      await page.screenshot({ path: `test-results/screens/news-pt-${viewport.width}.png`, fullPage: false })
+    })
+
+    test('the Spanish patch list and the latest patch page are Spanish; an older patch is marked', async ({ page }) => {
+      const latest = spanish.patches![0]
+      await page.goto('/es/patches')
+      const list = page.getByTestId('patch-list')
+      await expect(list.getByText(latest.title)).toBeVisible()
+      await expect(list.getByTestId('untranslated-mark').first()).toHaveText('Aún sin traducir')
+      await page.goto(`/es/patches/${latest.version}`)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(latest.title)
+      await expect(page.getByTestId('patch-page').getByTestId('untranslated-mark')).toHaveCount(0)
+      await expect(page.getByText(latest.changes[0].summary)).toBeVisible()
+    })
+  })
+}
