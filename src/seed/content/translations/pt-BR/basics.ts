@@ -95,7 +95,7 @@ export const basics: BasicsSeed = {
       { term: 'Carga', definition: 'O veículo que os atacantes escoltam em Comboio e Convergência. Também chamada de carrinho.' },
       { term: 'Prorrogação', definition: 'Tempo extra concedido enquanto o objetivo está sendo disputado quando o relógio zera. A partida continua até a disputa terminar.' },
       { term: 'Stagger', definition: 'Jogadores voltando para a luta um de cada vez em vez de juntos. Também vira verbo: "deram stagger, avança agora".' },
-      { term: 'High ground', definition: 'Posições elevadas com linhas de visão amplas. Segurar elas deixa você mais difícil de acertar e mais fácil de curar.' },
+      { term: 'High ground', definition: 'Posições elevadas com linhas de visão amplas. Segurar essas posições deixa você mais difícil de acertar e mais fácil de curar.' },
       { term: 'Trade', definition: 'Uma troca de abates ou de recursos. Uma boa trade é perder um jogador para derrubar dois.' },
       { term: 'Foco', definition: 'O time inteiro atacando o mesmo alvo para ele cair rápido. Muitas vezes pedido como "foca o healer".' },
       { term: 'Cooldown', definition: 'O tempo de espera antes de uma habilidade poder ser usada de novo. "Cooldowns" também se refere às habilidades de um herói em geral.' },

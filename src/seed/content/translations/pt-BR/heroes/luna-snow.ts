@@ -98,7 +98,7 @@ export const guide: HeroGuideSeed = {
   details: {
     primaryJob: 'Curandeira principal com cura forte em alvo único',
     secondaryJob: 'Controle de grupo com o congelamento',
-    healing: 'A regeneração do Cryo Heart, a autocura do Absolute Zero e a outra estrategista do time',
+    healing: 'A regeneração do Cryo Heart, a autocura do Absolute Zero e o outro estrategista do time',
     healingPriority: 1,
     notes:
       'A ultimate de Luna decide muitas lutas, então o inimigo vai tentar dar dive nela. Mantenha ela viva e deixe que use a ult sempre que o inimigo gastar a dele.',
