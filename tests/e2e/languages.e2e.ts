@@ -213,11 +213,13 @@ const SCREENS = [
 ]
 
 /**
- * English content that the CMS shows on these screens and that happens to equal an interface string: a hero's
- * "Range: Close" row. Hero guides are not localized yet, so they are English in every language; the interface
- * around them is checked all the same. (Translated content, and blocks marked lang="en", need no entry here.)
+ * Content that the CMS shows on these screens and that happens to equal an English interface string: a hero's
+ * "Range: Close" row (hero guides are not localized yet, so they are English in every language), and in the
+ * translated basics the names players keep in English, an arcade mode's name (Conquest) and the glossary's
+ * loanword "Stagger". The interface around them is checked all the same; blocks marked lang="en" need no entry.
  */
 const CONTENT_IN_ENGLISH: Record<string, string[]> = {
+  '/basics': ['Conquest', 'Stagger'],
   '/heroes/hulk': ['Close'],
 }
 
