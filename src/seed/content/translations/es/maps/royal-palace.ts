@@ -84,7 +84,7 @@ export const guide: MapGuideSeed = {
     {
       name: 'Golden Courtyard',
       markers: [
-        marker('spawn-door', 0.06, 0.5, 1, 'La puerta del equipo oeste da a una corta rampa de piedra. Reúnanse arriba un par de segundos para que los seis lleguen juntos a la fuente en lugar de ir de a uno.'),
+        marker('spawn-door', 0.06, 0.5, 1, 'La puerta del equipo oeste da a una corta rampa de piedra. Reúnanse arriba un par de segundos para que los seis lleguen juntos a la fuente en lugar de ir de uno en uno.'),
         marker('spawn-door', 0.94, 0.52, 1, 'La puerta este está un poco más lejos del círculo, así que este lado suele llegar segundo a la primera pelea. Usen esos segundos para acordar qué balcón tomarán sus divers.'),
         marker('objective', 0.5, 0.52, 2, 'El círculo de captura rodea una fuente dorada que parte el punto en dos mitades. Los tanques deberían pararse en la mitad que mira al enemigo para que la fuente tape las líneas de visión hacia sus propios sanadores.'),
         marker('high-ground', 0.42, 0.18, 2, 'El balcón norte domina todo el círculo y se llega por las escaleras detrás del seto. Un duelista hitscan apostado aquí castiga a cualquiera que pise el punto sin un escudo.'),
@@ -157,7 +157,7 @@ export const guide: MapGuideSeed = {
       },
       breakout: {
         defDescription:
-          'Si están atrapados detrás del trono, manden a un héroe por el pasadizo del tesoro para atraer la atención al sur, y bajen a su tanque por las escaleras del trono mientras el otro equipo se da vuelta. Volver por dos frentes le gana a cruzar la columnata de a uno.',
+          'Si están atrapados detrás del trono, manden a un héroe por el pasadizo del tesoro para atraer la atención al sur, y bajen a su tanque por las escaleras del trono mientras el otro equipo se da vuelta. Volver por dos frentes le gana a cruzar la columnata de uno en uno.',
         atkDescription:
           'Cuando el estrado esté bien cerrado, metan a un flanqueador en el pasillo de la armería y empujen con los otros cinco por los huecos entre pilares como un grupo compacto. El ruido en el entrepiso le da a su grupo principal el momento que necesita para pisar el punto.',
       },

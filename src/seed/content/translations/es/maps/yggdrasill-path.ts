@@ -87,7 +87,7 @@ export const guide: MapGuideSeed = {
         marker('high-ground', 0.2, 0.4, 1, 'Un saliente rocoso en el lado norte de la plaza es la respuesta de los atacantes a las almenas. Desde aquí arriba tus héroes de distancia pueden intercambiar de igual a igual con cualquiera que esté en el muro.'),
         marker('flank-route', 0.3, 0.15, 1, 'Un sendero junto al acantilado en el borde norte esquiva por completo la garita. Los atacantes lo usan para llegar a las almenas por detrás; los defensores deberían escuchar los pasos sobre las piedras.'),
         marker('flank-route', 0.6, 0.88, 0, 'El pasaje inferior del foso pasa bajo la garita y sale detrás de la línea defensiva del otro lado. Es lento, pero casi nadie se acuerda de vigilarlo.'),
-        marker('sightline', 0.7, 0.5, 1, 'Pasando el arco, un tramo recto de camino da a los defensores una línea limpia de vuelta hacia la garita. Los francotiradores se colocan aquí para castigar a los atacantes que cruzan de a uno.'),
+        marker('sightline', 0.7, 0.5, 1, 'Pasando el arco, un tramo recto de camino da a los defensores una línea limpia de vuelta hacia la garita. Los francotiradores se colocan aquí para castigar a los atacantes que cruzan de uno en uno.'),
         marker('sightline', 0.28, 0.65, 0, 'Desde los bancos de piedra de la plaza se ve el interior de las aspilleras de las almenas. Los duelistas con buena puntería pueden sacar a los defensores del muro desde aquí.'),
         marker('hp-large', 0.52, 0.7, 0, 'Botiquín grande en la sala de guardia justo pasando el arco. Quien gane la pelea en la puerta lo toma primero, así que peleen por el arco y no por la plaza abierta.'),
         marker('hp-small', 0.15, 0.25, 0, 'Botiquín pequeño al pie del saliente, útil para los atacantes que intercambian disparos con el muro.'),
@@ -151,7 +151,7 @@ export const guide: MapGuideSeed = {
       },
       breakout: {
         defDescription:
-          'Si la carga ya pasó el camino del estanque, no la persigan de a uno hasta la puerta de la luna. Agrúpense en las escaleras del punto de control con el botiquín pequeño al lado y hagan que los atacantes vengan a ustedes.',
+          'Si la carga ya pasó el camino del estanque, no la persigan de uno en uno hasta la puerta de la luna. Agrúpense en las escaleras del punto de control con el botiquín pequeño al lado y hagan que los atacantes vengan a ustedes.',
         atkDescription:
           'Cuando el camino del estanque esté tapiado, manden a un duelista por las piedras del estanque y a otro por el túnel de la cantera. La defensa se girará para enfrentarlos, y esa es su señal para pasar la carga.',
       },
