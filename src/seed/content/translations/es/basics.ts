@@ -62,14 +62,14 @@ export const basics: BasicsSeed = {
       '**Usa los team-ups.** Ciertas parejas de héroes desbloquean habilidades extra, así que fíjate qué eligieron tus compañeros y adáptate si es fácil.',
     ],
     howToLose: [
-      '**Volver de a uno** después de morir, en lugar de esperar unos segundos para reagruparte con el resto del equipo.',
+      '**Volver de uno en uno** después de morir, en lugar de esperar unos segundos para reagruparte con el resto del equipo.',
       '**Ignorar el objetivo** porque estás ganando tu propio duelito al otro lado del mapa.',
       '**Jugar con tres duelistas o más** sin nadie dispuesto a curar o a ganar espacio.',
       '**Gastar todas las definitivas en la misma pelea** y llegar a la siguiente sin nada.',
       '**Negarte a cambiar** cuando la composición enemiga claramente hace hard counter a tu héroe.',
     ],
     stagger:
-      'Hacer stagger significa volver a la pelea en momentos distintos. Pasa cuando los jugadores mueren uno por uno y luego regresan solos desde la base, encontrándose cada vez con el equipo enemigo completo. Un equipo desordenado así puede perder varias peleas seguidas sin haber peleado nunca seis contra seis. La solución es simple pero exige disciplina: si la mayor parte de tu equipo está muerta, retrocede, espera a que reaparezcan y vuelvan a entrar juntos. Al revés, si el enemigo llega de a uno, mantén una posición fuerte y elimina a cada jugador a medida que llega.',
+      'Hacer stagger significa volver a la pelea en momentos distintos. Pasa cuando los jugadores mueren uno por uno y luego regresan solos desde la base, encontrándose cada vez con el equipo enemigo completo. Un equipo desordenado así puede perder varias peleas seguidas sin haber peleado nunca seis contra seis. La solución es simple pero exige disciplina: si la mayor parte de tu equipo está muerta, retrocede, espera a que reaparezcan y vuelvan a entrar juntos. Al revés, si el enemigo llega de uno en uno, mantén una posición fuerte y elimina a cada jugador a medida que llega.',
     practice:
       'Empieza en el campo de práctica para aprender cada habilidad y su enfriamiento antes de llevar un héroe a una partida de verdad. Doom Match y Conquest son ideales para calentar la puntería y aprender a ganar duelos sin la presión del objetivo. Elige dos o tres héroes por rol y apréndelos bien en lugar de probar todo el plantel a la vez. Por último, mira la repetición de una partida que perdiste y busca el momento en que tu equipo se separó por primera vez; muchas veces la pelea se perdió ahí, no al final.',
     healthBarColours: [
@@ -94,7 +94,7 @@ export const basics: BasicsSeed = {
       { term: 'Punto', definition: 'La zona de captura por la que pelean los equipos en Dominación y en la primera fase de Convergencia.' },
       { term: 'Carga', definition: 'El vehículo que escoltan los atacantes en Convoy y Convergencia. También le dicen el carrito.' },
       { term: 'Tiempo extra', definition: 'Tiempo adicional que se concede cuando el objetivo está en disputa al acabarse el reloj. La partida sigue hasta que termina la disputa.' },
-      { term: 'Stagger', definition: 'Jugadores que vuelven a la pelea de a uno en lugar de juntos. También se usa como verbo: "están staggeando, empujen ya".' },
+      { term: 'Stagger', definition: 'Jugadores que vuelven a la pelea de uno en uno en lugar de juntos. También se usa como verbo: "están staggeando, empujen ya".' },
       { term: 'Terreno elevado', definition: 'Posiciones altas con líneas de visión amplias. Controlarlas hace que cueste más darte y que sea más fácil curarte.' },
       { term: 'Trade', definition: 'Un intercambio de eliminaciones o recursos. Un buen trade es perder a un jugador para sacar a dos.' },
       { term: 'Focus', definition: 'Todo el equipo atacando al mismo objetivo para que caiga rápido. Se suele pedir como "focus al sanador".' },

@@ -1,5 +1,5 @@
-/** The Spanish (es) translations of the English seed, keyed as the English files are (slug, publishedAt, version, hero). */
-import type { HeroGuideSeed } from '../../types'
+/** The Spanish (es) translations of the English seed, keyed as the English files are (slug, publishedAt, version, hero slug, map slug and section name). */
+import type { HeroGuideSeed, MapGuideSeed } from '../../types'
 import { guide as doctorStrange } from './heroes/doctor-strange'
 import { guide as hulk } from './heroes/hulk'
 import { guide as ironMan } from './heroes/iron-man'
@@ -8,8 +8,14 @@ import { guide as magik } from './heroes/magik'
 import { guide as peniParker } from './heroes/peni-parker'
 import { guide as rocketRaccoon } from './heroes/rocket-raccoon'
 import { guide as thePunisher } from './heroes/the-punisher'
+import { guide as midtown } from './maps/midtown'
+import { guide as royalPalace } from './maps/royal-palace'
+import { guide as shinShibuya } from './maps/shin-shibuya'
+import { guide as yggdrasillPath } from './maps/yggdrasill-path'
 
 export { basics } from './basics'
+export { sectionCallouts } from './maps/callouts'
+export { sectionRoutes } from './maps/routes'
 export { news } from './news'
 export { pages } from './pages'
 export { patches } from './patches'
@@ -23,4 +29,11 @@ export const heroGuides: Record<string, HeroGuideSeed> = {
   magik,
   'rocket-raccoon': rocketRaccoon,
   'luna-snow': lunaSnow,
+}
+
+export const mapGuides: Record<string, MapGuideSeed> = {
+  'royal-palace': royalPalace,
+  'yggdrasill-path': yggdrasillPath,
+  'shin-shibuya': shinShibuya,
+  midtown,
 }

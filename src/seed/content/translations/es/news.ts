@@ -12,7 +12,7 @@ export const news: NewsSeed[] = [
       {
         ol: [
           '**Cuenta las definitivas enemigas que ya viste.** Si su gran definitiva para ganar peleas se usó hace treinta segundos, esa es tu ventana para tomar espacio.',
-          '**Vayan juntos a la pelea.** Llegar de a uno es la forma más común de perder una pelea de equipo que en realidad nunca empezó.',
+          '**Vayan juntos a la pelea.** Llegar de uno en uno es la forma más común de perder una pelea de equipo que en realidad nunca empezó.',
           '**Di tus enfriamientos en voz alta.** Un rápido "sin escudo" o "no tengo escape" ayuda a tus estrategas a decidir a quién salvar.',
           '**Elige un off-angle por sección de mapa y apréndelo bien.** Nuestros [mapas interactivos](/es/maps) marcan los que más nos gustan.',
           '**Cambia cuando el plan deje de funcionar, no después de perder tres rondas.** Cambiar de héroe es una herramienta, no una forma de admitir la derrota.',

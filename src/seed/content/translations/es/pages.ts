@@ -102,7 +102,7 @@ const terms: PageSeed = {
       p: 'En la máxima medida que permita la ley, no somos responsables de pérdidas indirectas, incidentales, especiales o consecuentes, como datos perdidos, ganancias perdidas o una partida clasificatoria perdida, derivadas de tu uso del sitio.',
     },
     {
-      p: 'Nuestra responsabilidad total por cualquier reclamo relacionado con el sitio se limita a **lo que nos hayas pagado en los 12 meses anteriores al reclamo, o 100 $, lo que sea mayor**. Nada en estos términos limita la responsabilidad que la ley no permite limitar.',
+      p: 'Nuestra responsabilidad total por cualquier reclamo relacionado con el sitio se limita a **lo que nos hayas pagado en los 12 meses anteriores al reclamo, o 100 USD, lo que sea mayor**. Nada en estos términos limita la responsabilidad que la ley no permite limitar.',
     },
     { h2: '14. Ley aplicable' },
     {
@@ -229,7 +229,7 @@ const about: PageSeed = {
   lastUpdated: '2025-04-07',
   body: [
     {
-      p: '¡Bienvenido! Somos un pequeño grupo de jugadores que se cansó de explicarles a sus amigos los mismos callouts, rutas de flanqueo y team-ups, así que los pusimos por escrito. Este sitio es el resultado: una guía gratuita hecha por la comunidad para todos, desde los reclutas de su primera semana hasta quienes están grindeando para su próximo rango.',
+      p: '¡Te damos la bienvenida! Somos un pequeño grupo de jugadores que se cansó de explicarles a sus amigos los mismos callouts, rutas de flanqueo y team-ups, así que los pusimos por escrito. Este sitio es el resultado: una guía gratuita hecha por la comunidad para todos, desde los reclutas de su primera semana hasta quienes están grindeando para su próximo rango.',
     },
     {
       p: 'Somos fans, no un estudio. El sitio no está afiliado a la editora ni a la desarrolladora del juego, y todo lo que está escrito aquí es nuestra propia opinión, probada en nuestras propias partidas.',

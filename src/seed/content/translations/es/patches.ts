@@ -9,7 +9,7 @@ export const patches: Pick<PatchSeed, 'version' | 'title' | 'notes' | 'changes'>
     version: 'S5',
     title: 'Temporada 5',
     notes: [
-      { p: 'La Temporada 5 salió el 14 de noviembre de 2025. Añadió un héroe. Empezaron 2 team-ups y se retiraron 2.' },
+      { p: 'La Temporada 5 llegó el 14 de noviembre de 2025. Añadió un héroe. Empezaron 2 team-ups y se retiraron 2.' },
       { p: NOTE_SCOPE },
     ],
     changes: [
@@ -29,7 +29,7 @@ export const patches: Pick<PatchSeed, 'version' | 'title' | 'notes' | 'changes'>
   {
     version: 'S5.5',
     title: 'Temporada 5.5',
-    notes: [{ p: 'La Temporada 5.5 salió el 12 de diciembre de 2025. Añadió un héroe.' }, { p: NOTE_SCOPE }],
+    notes: [{ p: 'La Temporada 5.5 llegó el 12 de diciembre de 2025. Añadió un héroe.' }, { p: NOTE_SCOPE }],
     changes: [{ hero: 'rogue', kind: 'new', summary: 'Rogue se une al plantel como Vanguardia.' }],
   },
 ]

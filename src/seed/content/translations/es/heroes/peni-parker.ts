@@ -114,7 +114,7 @@ export const guide: HeroGuideSeed = {
     { side: 'against', type: 'playbook', text: 'Destruye primero el Spider-Nest desde lejos; sin él, Peni pierde su curación y su flujo de arañas.' },
     { side: 'against', type: 'playbook', text: 'Manda por delante a un héroe con daño de área para limpiar las minas antes de que tu dive entre en su sala.' },
     { side: 'against', type: 'insight', text: 'A Peni le cuesta reposicionarse sin su cable. Provoca el Cyber-Bond y luego cáiganle encima mientras está en enfriamiento.' },
-    { side: 'against', type: 'avoid', text: 'No entren de a uno a la zona de su nido; las telarañas, las arañas y las minas castigan muy duro a los flanqueadores solitarios.' },
+    { side: 'against', type: 'avoid', text: 'No entren de uno en uno a la zona de su nido; las telarañas, las arañas y las minas castigan muy duro a los flanqueadores solitarios.' },
     { side: 'with', type: 'playbook', text: 'Pelea sobre sus telarañas: aceleran a los aliados y convierten su territorio en una base segura.' },
     { side: 'with', type: 'insight', text: 'Rocket Network le da a su nido paquetes de armadura cuando Rocket está cerca, y Venom desbloquea Symbiote Bond para una ráfaga extra de daño y vida.' },
     { side: 'with', type: 'avoid', text: 'No alejes la pelea de lo que tiene montado; Peni necesita unos segundos para reconstruir un nido y minas en otro lugar.' },
