@@ -5,7 +5,7 @@ import * as es from './es'
 import * as ptBR from './pt-BR'
 
 /** A patch in another language: its version is the key; the changes are the English ones, in the same order. */
-export type PatchTranslation = { version: string; title: string; notes: Block[]; changes: { summary: string }[] }
+type PatchTranslation = { version: string; title: string; notes: Block[]; changes: { summary: string }[] }
 
 /**
  * One language's translations of the seed, each in the English seed's own shape. News are matched to the
