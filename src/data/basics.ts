@@ -123,10 +123,14 @@ export type ModeGuides = {
   strategies: Pick<BasicsModeGuide, 'mode' | 'coreStrategy' | 'attacking' | 'defending'>[]
 }
 
-/** Tagged by the basics alone, so a hero edit leaves the maps list and the map guides cached. */
-export const getModeGuides = cachedRead('mode-guides', ['basics'], async (): Promise<ModeGuides> => {
+/**
+ * Tagged by the basics alone, so a hero edit leaves the maps list and the map guides cached. In another language
+ * a summary with no translation yet is the English one.
+ */
+export const getModeGuides = cachedRead('mode-guides', ['basics'], async (language: Language = DEFAULT_LANGUAGE): Promise<ModeGuides> => {
   const payload = await getGuidePayload()
-  const guide = toGuide(await payload.findGlobal({ slug: 'basics', depth: 0, ...readOptions() }))
+  const { value } = await readInLanguage(language, (locale) => payload.findGlobal({ slug: 'basics', depth: 0, ...readOptions(), ...locale }))
+  const guide = toGuide(value)
   return {
     modes: guide.quickstart.modes,
     arcadeModes: guide.quickstart.arcadeModes,

@@ -4,6 +4,7 @@ import { isArcade, MAP_TYPE_LABELS, type CoreMode } from '@/maps/guide-rules'
 
 import { getModeGuides } from './basics'
 import { cachedRead } from '@/cache/cached-read'
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { readOptions } from '@/cms/draft'
 import {
   getBreakouts,
@@ -101,10 +102,12 @@ const getHotSpots = cachedRead('hot-spots', ['maps', 'map-sections', 'power-posi
     .sort((a, b) => order.get(a.section)! - order.get(b.section)!)
 })
 
-async function howToWinFor(type: GuideMap['type']): Promise<MapHowToWin> {
-  const basics = await getModeGuides()
+async function howToWinFor(type: GuideMap['type'], language: Language): Promise<MapHowToWin> {
+  const basics = await getModeGuides(language)
   if (isArcade(type)) {
-    const arcade = basics.arcadeModes.find((entry) => entry.name === MAP_TYPE_LABELS[type])
+    // An arcade mode is found by its English name: the rows are shared by every language, a translation may rename it.
+    const english = language === DEFAULT_LANGUAGE ? basics : await getModeGuides()
+    const arcade = basics.arcadeModes[english.arcadeModes.findIndex((entry) => entry.name === MAP_TYPE_LABELS[type])]
     return { mode: MAP_TYPE_LABELS[type], basicsHref: null, winCondition: arcade?.summary ?? null, coreStrategy: null, attacking: null, defending: null }
   }
   const mode = type as CoreMode
@@ -170,7 +173,7 @@ export async function mapSectionParams({ params }: { params: { location: string;
 }
 
 /** Everything the map guide shows, or null for an unknown location or map. */
-export async function getMapGuide(locationSlug: string, mapSlug: string): Promise<MapGuideData | null> {
+export async function getMapGuide(locationSlug: string, mapSlug: string, language: Language = DEFAULT_LANGUAGE): Promise<MapGuideData | null> {
   const found = await findLocationMap(locationSlug, mapSlug)
   if (!found) return null
   const { location, map } = found
@@ -184,7 +187,7 @@ export async function getMapGuide(locationSlug: string, mapSlug: string): Promis
     getBreakouts(map.slug),
     getTransformations(map.slug),
     getUtilityPlacements(map.slug),
-    howToWinFor(map.type),
+    howToWinFor(map.type, language),
     getMapNavigation(),
   ])
   return {

@@ -18,8 +18,8 @@ export async function generateMetadata({ language }: { language: Language }): Pr
   })
 }
 
-export default async function MapsPage() {
-  const [maps, locations, basics, written] = await Promise.all([getMaps(), getLocations(), getModeGuides(), getWrittenMapGuides()])
+export default async function MapsPage({ language }: { language: Language }) {
+  const [maps, locations, basics, written] = await Promise.all([getMaps(), getLocations(), getModeGuides(language), getWrittenMapGuides()])
   const summaries = Object.fromEntries(basics.modes.map(({ mode, summary }) => [mode, summary]))
   return <MapsList maps={maps} locations={locations} summaries={summaries} written={written} />
 }

@@ -9,6 +9,7 @@ import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getMapGuide, mapGuideParams } from '@/data/map-guide'
 import { getLocations, getMaps } from '@/data/maps'
 import { getWrittenMapGuides } from '@/data/written-guides'
+import type { Language } from '@/i18n/languages'
 import { similarGuides } from '@/maps/guide-rules'
 
 export const generateStaticParams = mapGuideParams
@@ -17,9 +18,17 @@ export const generateStaticParams = mapGuideParams
  * The map guide sits in the map's layout, not in the section page: moving between sections changes only the
  * page below it, so the interactive map stays mounted (and fullscreen stays fullscreen).
  */
-export default async function MapGuideLayout({ params, children }: { params: Promise<{ location: string; map: string }>; children: ReactNode }) {
+export default async function MapGuideLayout({
+  params,
+  children,
+  language,
+}: {
+  params: Promise<{ location: string; map: string }>
+  children: ReactNode
+  language: Language
+}) {
   const { location, map } = await params
-  const [guide, written, maps, locations] = await Promise.all([getMapGuide(location, map), getWrittenMapGuides(), getMaps(), getLocations()])
+  const [guide, written, maps, locations] = await Promise.all([getMapGuide(location, map, language), getWrittenMapGuides(), getMaps(), getLocations()])
   if (!guide) redirect('/')
   // A map without a written guide points to maps that have one.
   const similar = written.includes(map) ? null : similarGuides(guide.map, maps, locations, written)
