@@ -114,7 +114,6 @@ export function useTranslations(namespace?: string) {
       }
       return format(message, locale, values)
     }
-    t.has = (key: string) => typeof lookUp(messages, path(key)) === 'string'
-    return t
+    return Object.assign(t, { has: (key: string) => typeof lookUp(messages, path(key)) === 'string' })
   }, [locale, messages, namespace])
 }
