@@ -81,6 +81,9 @@ describe("the browser's formatter", () => {
   }
 
   it('quotes as ICU does', () => {
-    expect(format("It''s '{'literal'}' and Attackers' {x}", 'en', { x: 'turn' })).toBe(createTranslator({ locale: 'en', messages: { m: "It''s '{'literal'}' and Attackers' {x}" } })('m', { x: 'turn' }))
+    const message = "It''s '{'literal'}' and Attackers' {x}"
+    const t = createTranslator({ locale: 'en', messages: { m: message } as Record<string, string> }) as unknown as (key: string, values: object) => string
+    expect(format(message, 'en', { x: 'turn' })).toBe(t('m', { x: 'turn' }))
+    expect(format(message, 'en', { x: 'turn' })).toBe("It's {literal} and Attackers' turn")
   })
 })
