@@ -28,7 +28,10 @@ export function IntlProvider({ locale, messages, children }: { locale: string; m
   return <GuideMessages value={value}>{children}</GuideMessages>
 }
 
-export const NextIntlClientProvider = IntlProvider
+/** The same, under the name next-intl's own entry gives it. */
+export function NextIntlClientProvider(props: { locale: string; messages?: Messages; children: ReactNode }) {
+  return <IntlProvider {...props} />
+}
 
 export function useLocale(): string {
   return useContext(GuideMessages).locale

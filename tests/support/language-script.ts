@@ -47,12 +47,12 @@ const brotli = (text: string) =>
   zlib.brotliCompressSync(Buffer.from(text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }).length
 
 /** The scripts a page runs on arrival (not the noModule polyfills an older browser would take instead). */
-export function pageScripts(html: string): string[] {
+function pageScripts(html: string): string[] {
   return [...new Set([...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)/g)].map((match) => match[1]))]
 }
 
 /** The module factories of one Turbopack chunk, as source text. */
-export function chunkModules(source: string): string[] {
+function chunkModules(source: string): string[] {
   const file = ts.createSourceFile('chunk.js', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS)
   const factories: string[] = []
   const visit = (node: ts.Node) => {
@@ -71,12 +71,12 @@ export function chunkModules(source: string): string[] {
 }
 
 /** The React payload of a page (the strings of its `self.__next_f.push([1, "..."])` scripts), joined. */
-export function flightData(html: string): string {
+function flightData(html: string): string {
   return [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1]) as string).join('')
 }
 
 /** Every `"messages":{...}` object of the payload, as written. */
-export function serializedCatalogues(flight: string): string[] {
+function serializedCatalogues(flight: string): string[] {
   const found: string[] = []
   for (let at = flight.indexOf('"messages":{'); at !== -1; at = flight.indexOf('"messages":{', at + 1)) {
     const start = at + '"messages":'.length
