@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 
 import { languageScript } from '../support/language-script'
@@ -29,5 +31,30 @@ for (const path of PAGES) {
     expect(measured.modules.length, path).toBeGreaterThan(0)
     expect(measured.catalogueKeys, path).toContain('Nav')
     expect(measured.total, path).toBeLessThanOrEqual(BUDGET_BYTES)
+  })
+}
+
+const spanish = JSON.parse(readFileSync('src/i18n/messages/es/shell.json', 'utf8')) as { Shell: { mainNav: string }; Nav: { news: string } }
+
+/**
+ * The browser formats the client components' words with its own small translator (src/i18n/browser.tsx), the
+ * server with next-intl: the page must come to life without a hydration error, its client words in Spanish.
+ */
+for (const path of PAGES) {
+  test(`${path} comes to life in Spanish without an error`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto(path)
+    await page.waitForLoadState('load')
+    // The top bar is a client component: its words come from the browser's translator once hydrated, its links
+    // from the language's own Link; the page marks where the visitor is.
+    const nav = page.getByRole('navigation', { name: spanish.Shell.mainNav })
+    await expect(nav.getByRole('link', { name: spanish.Nav.news, exact: true })).toHaveAttribute('href', '/es/news')
+    // React reports a hydration mismatch as a console error once it has finished hydrating; idle means done.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    expect(errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
   })
 }
