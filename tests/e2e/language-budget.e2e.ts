@@ -34,7 +34,7 @@ for (const path of PAGES) {
   })
 }
 
-const spanish = JSON.parse(readFileSync('src/i18n/messages/es/shell.json', 'utf8')) as { Shell: { mainNav: string }; Nav: { news: string } }
+const spanish = JSON.parse(readFileSync('src/i18n/messages/es/shell.json', 'utf8')) as { Shell: { siteInformation: string; about: string } }
 
 /**
  * The browser formats the client components' words with its own small translator (src/i18n/browser.tsx), the
@@ -49,10 +49,10 @@ for (const path of PAGES) {
     })
     await page.goto(path)
     await page.waitForLoadState('load')
-    // The top bar is a client component: its words come from the browser's translator once hydrated, its links
-    // from the language's own Link; the page marks where the visitor is.
-    const nav = page.getByRole('navigation', { name: spanish.Shell.mainNav })
-    await expect(nav.getByRole('link', { name: spanish.Nav.news, exact: true })).toHaveAttribute('href', '/es/news')
+    // The footer is a client component on every page: its words come from the browser's translator once
+    // hydrated, its links from the language's own Link.
+    const footer = page.getByRole('navigation', { name: spanish.Shell.siteInformation })
+    await expect(footer.getByRole('link', { name: spanish.Shell.about, exact: true })).toHaveAttribute('href', '/es/about')
     // React reports a hydration mismatch as a console error once it has finished hydrating; idle means done.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
     expect(errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
