@@ -64,6 +64,12 @@ const nextConfig: NextConfig = {
   },
   turbopack: {
     root: path.resolve(dirname),
+    // The browser gets the guide's own small build of what its client components use of next-intl
+    // (src/i18n/browser.tsx says why, tests/e2e/language-budget.e2e.ts keeps it small); the server keeps next-intl.
+    resolveAlias: {
+      'next-intl': { browser: './src/i18n/browser.tsx' },
+      'use-intl/react': { browser: './src/i18n/browser.tsx' },
+    },
   },
 }
 

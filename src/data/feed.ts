@@ -1,5 +1,6 @@
 import type { AtomEntry } from '@/site/atom'
 import { PATCH_CHANGE_KIND_LABELS } from '@/rules/patch-changes'
+import { localePath, type Language } from '@/i18n/languages'
 
 import { getNews } from './news'
 import { getPatches } from './patches'
@@ -9,10 +10,13 @@ const FEED_NEWS_ENTRIES = 30
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** News entries and patches for /feed.xml, newest first; addresses are absolute on `base`. */
-export async function getFeedEntries(base: URL): Promise<AtomEntry[]> {
+/**
+ * News entries and patches for the feed of `language` (/feed.xml, /es/feed.xml, ...), newest first; addresses are
+ * absolute on `base` and lead to that language's pages. The entries' own words are those the reads return.
+ */
+export async function getFeedEntries(base: URL, language: Language): Promise<AtomEntry[]> {
   const [news, patches] = await Promise.all([getNews(FEED_NEWS_ENTRIES, 0), getPatches()])
-  const at = (path: string) => new URL(path, base).href
+  const at = (path: string) => new URL(localePath(language, path), base).href
   const newsEntries: AtomEntry[] = news.map((entry) => ({
     id: at(`/news/${entry.slug}`),
     title: entry.title,

@@ -4,7 +4,7 @@ import type { AbstractIntlMessages } from 'next-intl'
  * The namespaces that client components read in the browser. Only these travel with the page; everything a server
  * component says stays on the server (issue 45, 6: at most 3 KB of script for languages).
  */
-const CLIENT_NAMESPACES = ['Shell', 'Nav', 'Search', 'GuideHeader', 'Feedback'] as const
+export const CLIENT_NAMESPACES = ['Shell', 'Nav', 'Search', 'GuideHeader', 'Feedback'] as const
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(CLIENT_NAMESPACES.flatMap((namespace) => (namespace in messages ? [[namespace, messages[namespace]]] : [])))

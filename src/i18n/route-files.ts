@@ -4,8 +4,8 @@ import path from 'node:path'
 import { LANGUAGES, type Language } from './languages'
 
 /**
- * The route files of every language, written from the screens (`npm run locale:routes`): for each page, layout
- * and not-found screen in src/app/(frontend)/_screens, one thin file per language under `(en)/`, `es/` and
+ * The route files of every language, written from the screens (`npm run locale:routes`): for each page, layout,
+ * not-found screen and route handler (the Atom feed) in src/app/(frontend)/_screens, one thin file per language under `(en)/`, `es/` and
  * `pt-br/` that binds it to that language (src/i18n/screens.tsx). Static folders, not a `[lang]` segment: English
  * keeps its unprefixed addresses beside the catch-all of unknown paths, and each language has its own root
  * layout (its own `<html lang>`).
@@ -15,7 +15,7 @@ const FRONTEND = path.join('src', 'app', '(frontend)')
 const SCREENS = path.join(FRONTEND, '_screens')
 const GENERATED_MARK = '// Written by `npm run locale:routes` from the screen named below; edit the screen, not this file.'
 
-const KINDS = ['page.tsx', 'layout.tsx', 'not-found.tsx'] as const
+const KINDS = ['page.tsx', 'layout.tsx', 'not-found.tsx', 'route.ts'] as const
 
 /** The folder below src/app/(frontend) that holds one language's routes. */
 function languageFolder(language: Language): string {
@@ -34,7 +34,7 @@ function screensIn(root: string, folder = ''): string[] {
 const exportsName = (source: string, name: string) => new RegExp(`export (const|(async )?function) ${name}\\b`).test(source)
 
 function routeFile(language: Language, screen: string, source: string): string {
-  const screenModule = `@/app/(frontend)/_screens/${screen.replace(/\\/g, '/').replace(/\.tsx$/, '')}`
+  const screenModule = `@/app/(frontend)/_screens/${screen.replace(/\\/g, '/').replace(/\.tsx?$/, '')}`
   const kind = path.basename(screen)
   const lines = [GENERATED_MARK, `// ${screenModule}`, `import * as screen from '${screenModule}'`]
   if (kind === 'page.tsx') {
@@ -48,6 +48,8 @@ function routeFile(language: Language, screen: string, source: string): string {
     if (exportsName(source, 'metadata')) lines.push('export const metadata = screen.metadata')
     if (exportsName(source, 'generateMetadata')) lines.push('export const generateMetadata = bound.generateMetadata')
     lines.push('export default bound.Layout')
+  } else if (kind === 'route.ts') {
+    lines.push(`import { languageRoute } from '@/i18n/screens'`, '', `export const GET = languageRoute('${language}', screen).GET`)
   } else {
     lines.push(`import { languageNotFound } from '@/i18n/screens'`, '', `export default languageNotFound('${language}', screen).NotFound`)
   }

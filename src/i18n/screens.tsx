@@ -27,6 +27,7 @@ type LayoutScreen = {
   generateMetadata?: (props: WithLanguage<Omit<LayoutProps, 'children'>>) => Promise<Metadata> | Metadata
 }
 type NotFoundScreen = { default: ComponentType<{ language: Language }> }
+type RouteScreen = { GET: (language: Language) => Promise<Response> }
 
 /** hreflang alternates of a path of the English route table: every language, and English as x-default. */
 function languageAlternates(path: string): Record<string, string> {
@@ -84,4 +85,12 @@ export function languageNotFound(language: Language, screen: NotFoundScreen) {
     return <Screen language={language} />
   }
   return { NotFound }
+}
+
+/** A route handler in one language (the Atom feed): its GET answers for the language of the address. */
+export function languageRoute(language: Language, screen: RouteScreen) {
+  function GET(): Promise<Response> {
+    return screen.GET(language)
+  }
+  return { GET }
 }

@@ -4,7 +4,7 @@ import { LANGUAGES } from './languages'
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i
 
 /** The English route table's first segments, which are never a language. */
-const ROUTE_SEGMENTS = new Set(['about', 'api', 'basics', 'contact', 'heroes', 'maps', 'news', 'patches', 'privacy', 'profiles', 'search', 'terms', 'tier-list', 'preview'])
+const ROUTE_SEGMENTS = new Set(['about', 'api', 'basics', 'contact', 'feed.xml', 'heroes', 'maps', 'news', 'patches', 'privacy', 'profiles', 'search', 'terms', 'tier-list', 'preview'])
 
 /**
  * Whether an unknown path is a page of the route table behind a language the guide does not speak (`/xx/heroes`,

@@ -13,7 +13,17 @@ export type AtomEntry = {
   category: string
 }
 
-export type AtomFeed = { id: string; title: string; subtitle: string; selfUrl: string; siteUrl: string; author: string; entries: AtomEntry[] }
+export type AtomFeed = {
+  id: string
+  /** The feed's language as `xml:lang` (RFC 4287 §2); none says nothing, as the English feed always did. */
+  language?: string
+  title: string
+  subtitle: string
+  selfUrl: string
+  siteUrl: string
+  author: string
+  entries: AtomEntry[]
+}
 
 const escapeXml = (text: string) =>
   text
@@ -39,7 +49,7 @@ export function atomXml(feed: AtomFeed): string {
   </entry>`,
   )
   return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
+<feed xmlns="http://www.w3.org/2005/Atom"${feed.language ? ` xml:lang="${escapeXml(feed.language)}"` : ''}>
   <id>${escapeXml(feed.id)}</id>
   <title>${escapeXml(feed.title)}</title>
   <subtitle>${escapeXml(feed.subtitle)}</subtitle>

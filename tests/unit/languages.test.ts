@@ -49,6 +49,7 @@ describe('an unknown language prefix', () => {
     expect(unknownLanguagePrefix(['fr'])).toBe(true)
     expect(unknownLanguagePrefix(['pt-pt', 'maps', 'x'])).toBe(true)
     expect(unknownLanguagePrefix(['PT-BR', 'heroes'])).toBe(true)
+    expect(unknownLanguagePrefix(['xx', 'feed.xml'])).toBe(true)
   })
 
   it('leaves other unknown paths to go home', () => {
@@ -92,5 +93,8 @@ describe('the route files of every language', () => {
       expect(files).toContain(path.join('src/app/(frontend)', folder, 'layout.tsx'))
     }
     expect(readFileSync(path.join('src/app/(frontend)/pt-br/layout.tsx'), 'utf8')).toContain("languageLayout('pt-BR', screen)")
+    // The feed is a route handler screen: one per language too, each bound to its language.
+    for (const folder of ['(en)', 'es', 'pt-br']) expect(files).toContain(path.join('src/app/(frontend)', folder, 'feed.xml/route.ts'))
+    expect(readFileSync(path.join('src/app/(frontend)/es/feed.xml/route.ts'), 'utf8')).toContain("export const GET = languageRoute('es', screen).GET")
   })
 })

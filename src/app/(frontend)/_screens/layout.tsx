@@ -17,7 +17,7 @@ import { apiKeys } from '@/contract/api-keys'
 import { displayFont } from '@/site/fonts/display'
 import { SITE_NAME, siteUrl } from '@/site/seo'
 import { authSettings } from '@/browser/api-client/settings'
-import type { Language } from '@/i18n/languages'
+import { localePath, type Language } from '@/i18n/languages'
 import { clientMessages } from '@/i18n/client-messages'
 
 import '../globals.css'
@@ -40,8 +40,8 @@ export default async function FrontendLayout({ children, language }: { children:
   return (
     <html lang={language} className={displayFont.variable}>
       <body>
-        {/* Feed readers find the Atom feed of news and patches from any page (React places it in the head). */}
-        <link rel="alternate" type="application/atom+xml" title={t('feedTitle', { site: SITE_NAME })} href="/feed.xml" />
+        {/* Feed readers find the Atom feed of news and patches in the page's language from any page (React places it in the head). */}
+        <link rel="alternate" type="application/atom+xml" title={t('feedTitle', { site: SITE_NAME })} href={localePath(language, '/feed.xml')} />
         <NextIntlClientProvider locale={language} messages={clientMessages(messages)}>
         <ApiProvider config={{ appId, clientId, secret }} auth={authSettings()}>
           <ImageAddressesProvider addresses={imageAddresses}>

@@ -1,8 +1,9 @@
+import feed from './feed.json'
 import heroes from './heroes.json'
 import maps from './maps.json'
 import pages from './pages.json'
 import shell from './shell.json'
 
 /** The es catalogue: one file per area of the guide, so areas are translated apart. */
-const catalogue = { ...shell, ...pages, ...maps, ...heroes }
+const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes }
 export default catalogue
