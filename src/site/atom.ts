@@ -11,6 +11,8 @@ export type AtomEntry = {
   html: string
   author: string | null
   category: string
+  /** An entry in another language than its feed's (`xml:lang`): a text with no translation yet is English. */
+  language?: string
 }
 
 export type AtomFeed = {
@@ -37,7 +39,7 @@ const escapeXml = (text: string) =>
 export function atomXml(feed: AtomFeed): string {
   const updated = feed.entries.reduce((latest, entry) => (entry.updated > latest ? entry.updated : latest), '1970-01-01T00:00:00.000Z')
   const entries = feed.entries.map(
-    (entry) => `  <entry>
+    (entry) => `  <entry${entry.language ? ` xml:lang="${escapeXml(entry.language)}"` : ''}>
     <id>${escapeXml(entry.id)}</id>
     <title>${escapeXml(entry.title)}</title>
     <link rel="alternate" type="text/html" href="${escapeXml(entry.url)}"/>

@@ -14,7 +14,7 @@ import { SITE_NAME, siteUrl } from '@/site/seo'
  */
 export async function GET(language: Language): Promise<Response> {
   const base = siteUrl()
-  const t = await getTranslations({ locale: language, namespace: 'Feed' })
+  const [t, patches] = await Promise.all([getTranslations({ locale: language, namespace: 'Feed' }), getTranslations({ locale: language, namespace: 'Patches' })])
   const at = (path: string) => new URL(localePath(language, path), base).href
   const xml = atomXml({
     id: at('/'),
@@ -24,7 +24,11 @@ export async function GET(language: Language): Promise<Response> {
     selfUrl: at('/feed.xml'),
     siteUrl: at('/'),
     author: SITE_NAME,
-    entries: await getFeedEntries(base, language),
+    entries: await getFeedEntries(base, language, {
+      patchTitle: (version, title) => t('patchTitle', { version, title }),
+      kind: (kind) => patches(`kind.${kind}`),
+      changes: (count) => t('changes', { count }),
+    }),
   })
   return new Response(xml, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': PUBLIC_CACHE_CONTROL } })
 }
