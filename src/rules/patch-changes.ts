@@ -12,7 +12,7 @@ export type PatchSubject = 'hero' | 'map'
 const PATCH_CHANGE_KINDS = ['buff', 'nerf', 'adjust', 'rework', 'new', 'removed'] as const
 export type PatchChangeKind = (typeof PATCH_CHANGE_KINDS)[number]
 
-export const PATCH_CHANGE_KIND_LABELS: Record<PatchChangeKind, string> = {
+const PATCH_CHANGE_KIND_LABELS: Record<PatchChangeKind, string> = {
   buff: 'Buff',
   nerf: 'Nerf',
   adjust: 'Adjustment',
