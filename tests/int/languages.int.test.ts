@@ -161,11 +161,11 @@ describe('hero guides in a language', () => {
         hero: magik.id,
         name: 'Languages Test Strike',
         variant: 'magik',
-        type: 'ability',
-        button: 'e',
+        type: 'normal attack',
+        button: 'left-click',
         description,
         properties: [{ name: 'cooldown', value: 'English words only' }],
-        // First in the editor's order, so the guide page opens on it.
+        // A normal attack first in the editor's order: the guide page opens on it (the first group's first).
         order: -1,
         _status: 'published',
       })
@@ -190,13 +190,14 @@ describe('hero guides in a language', () => {
     })
 
     it('the Spanish guide page shows it in English under the mark, lang="en"', async () => {
-      const html = await eventually(async () => {
+      // The marked block, up to the end of the panel's properties: the mark, then the English text.
+      const marked = await eventually(async () => {
         const { html } = await page('/es/heroes/magik')
-        return html.includes(description) ? html : undefined
-      }, 'the Spanish guide shows the new ability')
-      const marked = html.match(/<div lang="en"[^>]*data-untranslated[^>]*>([\s\S]*?)<\/dl>/)
-      expect(marked?.[1]).toContain(description)
-      expect(html).toContain('Aún sin traducir')
+        const block = html.match(/<div lang="en"[^>]*data-untranslated[^>]*>([\s\S]*?)<\/dl>/)?.[1]
+        return block?.includes(description) ? block : undefined
+      }, 'the Spanish guide opens on the new ability, marked')
+      expect(marked).toContain('Aún sin traducir')
+      expect(marked).toContain('English words only')
     })
   })
 })
