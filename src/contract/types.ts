@@ -107,7 +107,13 @@ export type HeroAbility = {
   description: string
   /** A JSON string of an object mapping property name to value; parse it where it is shown. */
   properties: string
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: AbilityText[]
 }
+
+/** The texts of an ability a reader reads in their language (its name is a proper noun, shared). */
+export const ABILITY_TEXTS = ['description', 'properties'] as const
+export type AbilityText = (typeof ABILITY_TEXTS)[number]
 
 export type HowToWinEntry = {
   id: number
@@ -115,6 +121,8 @@ export type HowToWinEntry = {
   side: 'as' | 'against' | 'with'
   type: 'playbook' | 'insight' | 'avoid' | 'role'
   text: string
+  /** Addition (issue 45), in a language other than English only: `["text"]` while it has no translation. */
+  untranslated?: 'text'[]
 }
 
 export type HeroStat = { name: string; value: string }
@@ -131,7 +139,13 @@ export type HeroDetails = {
   countered_by: string
   synergies: string
   stats: HeroStat[]
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: DetailsText[]
 }
+
+/** The texts of a hero's details a reader reads in their language, as the /api names them. */
+export const DETAILS_TEXTS = ['primary_job', 'secondary_job', 'healing', 'notes', 'stats'] as const
+export type DetailsText = (typeof DETAILS_TEXTS)[number]
 
 export type TeamUp = {
   id: number

@@ -5,7 +5,9 @@ import type { Hero as HeroDoc, HeroAbility as AbilityDoc, Media } from '@/payloa
 import { heroTag } from '@/cache/document-tags'
 import { cachedDocumentRead } from '@/cache/document-cache'
 import { readOptions } from '@/cms/draft'
-import { abilityBasics, readHeroAbilities } from './hero-abilities'
+import type { Language } from '@/i18n/languages'
+import { abilityBasics, readHeroAbilities, readHeroDetails, readHowToWin } from './hero-abilities'
+import { fellBack } from './localized'
 import { mediaRendition, mediaUrl, type Rendition } from './media'
 
 /**
@@ -19,10 +21,12 @@ export type GuideHero = { slug: string; name: string; nickname: string; role: He
 export type GuideImage = { url: string; alt: string; width: number | null; height: number | null }
 
 /** An ability as the guide page shows it: the contract's fields, with its properties as rows and its picture. */
-export type GuideAbility = Omit<HeroAbility, 'hero_id' | 'properties'> & {
+export type GuideAbility = Omit<HeroAbility, 'hero_id' | 'properties' | 'untranslated'> & {
   /** In the editor's order; names keep their underscores (the panel shows them as spaces). */
   properties: { name: string; value: string }[]
   image: GuideImage | null
+  /** Its description or a property value is shown in English, having no translation yet. */
+  untranslated: boolean
 }
 
 export type GuideDetails = {
@@ -60,7 +64,15 @@ export type HeroGuide = {
   details: GuideDetails | null
   howToWin: Pick<HowToWinEntry, 'id' | 'side' | 'type' | 'text'>[]
   teamUps: GuideTeamUp[]
+  /** The sections with text shown in English because it has no translation yet (always empty in English). */
+  untranslated: HeroGuideSection[]
 }
+
+/** The localized fields of a hero's details block (its hero lists are shared by every language). */
+const DETAILS_FIELDS = ['primaryJob', 'secondaryJob', 'healing', 'notes'] as const
+
+/** The parts of a hero guide whose words are translated: abilities, the details block, the stats' values, how to win. */
+type HeroGuideSection = 'abilities' | 'details' | 'stats' | 'howToWin'
 
 /** An upload at the rendition that fits where it is shown (the original for social cards). */
 function toImage(upload: number | Media | null | undefined, fallbackAlt: string, rendition?: Rendition): GuideImage | null {
@@ -80,7 +92,8 @@ function guideHeroes(refs: (number | HeroDoc)[] | null | undefined): GuideHero[]
 }
 
 /**
- * Everything the guide of one hero shows, or null for a slug no hero has. Tagged with this hero alone: the hooks
+ * Everything the guide of one hero shows in a language, or null for a slug no hero has; `untranslated` names the
+ * sections shown in English for want of a translation. Tagged with this hero alone: the hooks
  * (src/cache/shown-pages.ts) expire it when the hero, one of its abilities, details, how-to-win entries or
  * team-ups, a hero whose tile it shows, or an upload it shows changes.
  */
@@ -88,7 +101,7 @@ export const getHeroGuide = cachedDocumentRead(
   'hero-guide',
   [],
   (slug) => [heroTag(slug)],
-  async (slug: string): Promise<HeroGuide | null> => {
+  async (slug: string, language: Language): Promise<HeroGuide | null> => {
     const payload = await getGuidePayload()
     const { docs } = await payload.find({ collection: 'heroes', where: { slug: { equals: slug } }, limit: 1, depth: 1, joins: false, ...readOptions() })
     const heroDoc = docs[0]
@@ -97,9 +110,9 @@ export const getHeroGuide = cachedDocumentRead(
     const onHero = { hero: { equals: heroDoc.id } }
 
     const [abilities, details, howToWin, teamUps] = await Promise.all([
-      readHeroAbilities(heroDoc.id),
-      payload.find({ collection: 'hero-details', where: onHero, limit: 1, depth: 1, ...readOptions() }),
-      payload.find({ collection: 'how-to-win', where: onHero, sort: ['order', 'id'], depth: 0, pagination: false, ...readOptions() }),
+      readHeroAbilities(heroDoc.id, language),
+      readHeroDetails(heroDoc.id, language),
+      readHowToWin(heroDoc.id, language),
       payload.find({
         collection: 'team-ups',
         where: { or: [onHero, { teammates: { in: [heroDoc.id] } }] },
@@ -110,16 +123,22 @@ export const getHeroGuide = cachedDocumentRead(
       }),
     ])
 
-    const detailsDoc = details.docs[0]
+    const detailsDoc = details.value
+    const untranslated: HeroGuideSection[] = []
+    if (abilities.some((ability) => ability.untranslated.length > 0)) untranslated.push('abilities')
+    if (DETAILS_FIELDS.some((field) => fellBack(details.fallback, field))) untranslated.push('details')
+    if (fellBack(details.fallback, 'stats')) untranslated.push('stats')
+    if (howToWin.value.some((_, index) => fellBack(howToWin.fallback, `${index}.text`))) untranslated.push('howToWin')
     return {
       hero,
       avatar: toImage(heroDoc.avatar, `${hero.nickname} avatar`),
       background: toImage(heroDoc.background, `${hero.nickname} background`),
       statsImage: toImage(heroDoc.statsImage, `${hero.nickname} stats`, 'card'),
-      abilities: abilities.map((doc) => ({
+      abilities: abilities.map(({ doc, untranslated }) => ({
         ...abilityBasics(doc),
         properties: (doc.properties ?? []).map(({ name, value }) => ({ name, value })),
         image: toImage(doc.image, doc.name, 'thumbnail'),
+        untranslated: untranslated.length > 0,
       })),
       details: detailsDoc
         ? {
@@ -134,7 +153,7 @@ export const getHeroGuide = cachedDocumentRead(
             stats: (detailsDoc.stats ?? []).map(({ name, value }) => ({ name, value })),
           }
         : null,
-      howToWin: howToWin.docs.map((doc) => ({ id: doc.id, side: doc.side, type: doc.type, text: doc.text })),
+      howToWin: howToWin.value.map((doc) => ({ id: doc.id, side: doc.side, type: doc.type, text: doc.text })),
       teamUps: teamUps.docs.flatMap((doc) => {
         if (typeof doc.hero !== 'object' || !doc.hero) return []
         const bonus = doc.bonus && typeof doc.bonus === 'object' ? (doc.bonus as AbilityDoc) : null
@@ -151,6 +170,7 @@ export const getHeroGuide = cachedDocumentRead(
           },
         ]
       }),
+      untranslated,
     }
   },
 )

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import type { Hero, HeroAbility, HeroDetails, HowToWinEntry, TeamUp } from '@/contract/types'
+import { DETAILS_TEXTS, type DetailsText, type Hero, type HeroAbility, type HeroDetails, type HowToWinEntry, type TeamUp } from '@/contract/types'
 import { NotFoundError } from '@/contract/errors'
 import { getGuidePayload } from '@/cms/payload'
 import type { Hero as HeroDoc, HeroAbility as AbilityDoc } from '@/payload-types'
@@ -9,7 +9,9 @@ import { cachedRead } from '@/cache/cached-read'
 import { heroRoleTag, heroSlugsTag, heroTag, writtenHeroGuidesTag } from '@/cache/document-tags'
 import { cachedDocumentRead } from '@/cache/document-cache'
 import { readOptions } from '@/cms/draft'
-import { abilityBasics, readHeroAbilities } from './hero-abilities'
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import { abilityBasics, readHeroAbilities, readHeroDetails, readHowToWin } from './hero-abilities'
+import { fellBack } from './localized'
 import { readWrittenHeroGuides } from './written-guides'
 
 export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero[]> => {
@@ -78,27 +80,46 @@ async function findHero(ref: string): Promise<HeroDoc> {
 const heroSlug = (value: number | HeroDoc) => (typeof value === 'object' ? (value.slug ?? '') : '')
 const heroName = (value: number | HeroDoc) => (typeof value === 'object' ? value.name : '')
 
-export const getAbilities = cachedDocumentRead('abilities', [], (ref) => [heroTag(ref)], async (ref: string): Promise<HeroAbility[]> => {
+/**
+ * A hero's abilities as /api sends them. In another language (issue 45) each carries `untranslated`, the texts
+ * still in English; an English answer is as it always was.
+ */
+export const getAbilities = cachedDocumentRead('abilities', [], (ref) => [heroTag(ref)], async (ref: string, language: Language): Promise<HeroAbility[]> => {
   const hero = await findHero(ref)
-  return (await readHeroAbilities(hero.id)).map((doc) => {
+  return (await readHeroAbilities(hero.id, language)).map(({ doc, untranslated }) => {
     const { id, ...basics } = abilityBasics(doc)
-    return { id, hero_id: hero.id, ...basics, properties: JSON.stringify(Object.fromEntries((doc.properties ?? []).map((row) => [row.name, row.value]))) }
+    const properties = JSON.stringify(Object.fromEntries((doc.properties ?? []).map((row) => [row.name, row.value])))
+    return { id, hero_id: hero.id, ...basics, properties, ...(language === DEFAULT_LANGUAGE ? {} : { untranslated }) }
   })
 })
 
-export const getHowToWin = cachedDocumentRead('how-to-win', [], (ref) => [heroTag(ref)], async (ref: string): Promise<HowToWinEntry[]> => {
+/** A hero's how-to-win entries; in another language each says whether its text is still in English. */
+export const getHowToWin = cachedDocumentRead('how-to-win', [], (ref) => [heroTag(ref)], async (ref: string, language: Language): Promise<HowToWinEntry[]> => {
   const hero = await findHero(ref)
-  const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'how-to-win', where: { hero: { equals: hero.id } }, sort: ['order', 'id'], depth: 0, pagination: false, ...readOptions() })
-  return docs.map((doc) => ({ id: doc.id, hero_id: hero.id, side: doc.side, type: doc.type, text: doc.text }))
+  const { value: docs, fallback } = await readHowToWin(hero.id, language)
+  return docs.map((doc, index) => ({
+    id: doc.id,
+    hero_id: hero.id,
+    side: doc.side,
+    type: doc.type,
+    text: doc.text,
+    ...(language === DEFAULT_LANGUAGE ? {} : { untranslated: fellBack(fallback, `${index}.text`) ? ['text' as const] : [] }),
+  }))
 })
 
+/** The fields of a hero's details document behind each text the /api names. */
+const DETAILS_FIELDS: Record<DetailsText, string> = {
+  primary_job: 'primaryJob',
+  secondary_job: 'secondaryJob',
+  healing: 'healing',
+  notes: 'notes',
+  stats: 'stats',
+}
+
 /** A hero without written details still answers, with empty rows the guide leaves out. */
-export const getDetails = cachedDocumentRead('details', [], (ref) => [heroTag(ref)], async (ref: string): Promise<HeroDetails> => {
+export const getDetails = cachedDocumentRead('details', [], (ref) => [heroTag(ref)], async (ref: string, language: Language): Promise<HeroDetails> => {
   const hero = await findHero(ref)
-  const payload = await getGuidePayload()
-  const { docs } = await payload.find({ collection: 'hero-details', where: { hero: { equals: hero.id } }, limit: 1, depth: 1, ...readOptions() })
-  const details = docs[0]
+  const { value: details, fallback } = await readHeroDetails(hero.id, language)
   const names = (list: (number | HeroDoc)[] | null | undefined) => (list ?? []).map(heroName).filter(Boolean).join(',')
   return {
     hero: hero.slug ?? '',
@@ -111,6 +132,7 @@ export const getDetails = cachedDocumentRead('details', [], (ref) => [heroTag(re
     countered_by: names(details?.counteredBy),
     synergies: names(details?.synergies),
     stats: (details?.stats ?? []).map(({ name, value }) => ({ name, value })),
+    ...(language === DEFAULT_LANGUAGE ? {} : { untranslated: DETAILS_TEXTS.filter((text) => fellBack(fallback, DETAILS_FIELDS[text])) }),
   }
 })
 

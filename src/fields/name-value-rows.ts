@@ -1,6 +1,6 @@
 import type { ArrayField } from 'payload'
 
-/** An editable list of name/value rows (ability properties, hero stats). */
+/** An editable list of name/value rows (ability properties, hero stats); the value is localized, the name is not. */
 export function nameValueRows(name: string, label: string, description?: string): ArrayField {
   return {
     name,
@@ -16,7 +16,8 @@ export function nameValueRows(name: string, label: string, description?: string)
         type: 'row',
         fields: [
           { name: 'name', type: 'text', required: true, admin: { width: '40%' } },
-          { name: 'value', type: 'text', required: true, admin: { width: '60%' } },
+          // The words are translated; the name is a key the guide shows as written (issue 45).
+          { name: 'value', type: 'text', required: true, localized: true, admin: { width: '60%' } },
         ],
       },
     ],

@@ -12,6 +12,7 @@ import * as migration_20261125_144212_tier_lists from './20261125_144212_tier_li
 import * as migration_20261126_030646_map_routes from './20261126_030646_map_routes';
 import * as migration_20261126_040230_hero_layer from './20261126_040230_hero_layer';
 import * as migration_20261128_202537_localized_editorial from './20261128_202537_localized_editorial';
+import * as migration_20261128_203741_localized_hero_guides from './20261128_203741_localized_hero_guides';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261128_202537_localized_editorial.up,
     down: migration_20261128_202537_localized_editorial.down,
-    name: '20261128_202537_localized_editorial'
+    name: '20261128_202537_localized_editorial',
+  },
+  {
+    up: migration_20261128_203741_localized_hero_guides.up,
+    down: migration_20261128_203741_localized_hero_guides.down,
+    name: '20261128_203741_localized_hero_guides'
   },
 ];

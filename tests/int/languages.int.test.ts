@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
 import { news as englishNews } from '@/seed/content/editorial/news'
+import { heroGuides } from '@/seed/content/heroes'
 import { translations } from '@/seed/content/translations'
 
 import { cmsRestWith, signInAdmin, type CmsRestCall } from '../support/app-admin'
@@ -90,6 +91,114 @@ describe('the /api locale parameter', () => {
   it('a call whose content is not translated yet answers in English for any supported locale', async () => {
     const english = await api('/api/heroes')
     expect(await api('/api/heroes?locale=es')).toEqual(english)
+  })
+})
+
+type ApiAbility = { id: number; name: string; variant: string; description: string; properties: string; untranslated?: string[] }
+type ApiHowToWin = { id: number; text: string; untranslated?: string[] }
+type ApiDetails = { primary_job: string; notes: string; stats: { name: string; value: string }[]; untranslated?: string[] }
+
+describe('hero guides in a language', () => {
+  const spanishMagik = translations.es.heroGuides!.magik
+  const portugueseHulk = translations['pt-BR'].heroGuides!.hulk
+
+  it('in Spanish, the abilities are the seeded Spanish ones, names and property names shared', async () => {
+    const { status, json } = await api('/api/heroes/magik/abilities?locale=es')
+    expect(status).toBe(200)
+    const abilities = json as ApiAbility[]
+    const english = (await api('/api/heroes/magik/abilities')).json as ApiAbility[]
+    expect(abilities.map((ability) => ability.id)).toEqual(english.map((ability) => ability.id))
+    for (const translated of spanishMagik.abilities) {
+      const ability = abilities.find((candidate) => candidate.name === translated.name && candidate.variant === translated.variant)!
+      expect(ability.description).toBe(translated.description)
+      expect(JSON.parse(ability.properties)).toEqual(translated.properties)
+      expect(ability.untranslated).toEqual([])
+      expect(english.find((candidate) => candidate.id === ability.id)!.description).not.toBe(translated.description)
+    }
+  })
+
+  it('without a locale, the hero guide calls are English and carry nothing new', async () => {
+    for (const call of ['abilities', 'how-to-win', 'details']) {
+      const english = await api(`/api/heroes/magik/${call}`)
+      expect(english.status).toBe(200)
+      expect(JSON.stringify(english.json)).not.toContain('untranslated')
+      expect(await api(`/api/heroes/magik/${call}?locale=en`)).toEqual(english)
+    }
+    const abilities = (await api('/api/heroes/magik/abilities')).json as ApiAbility[]
+    expect(abilities.map((ability) => ability.description)).toContain(heroGuides.find((guide) => guide.hero === 'magik')!.abilities[0].description)
+  })
+
+  it('in Portuguese, details (stat values, not stat names) and how-to-win are Portuguese', async () => {
+    const details = (await api('/api/heroes/hulk/details?locale=pt-BR')).json as ApiDetails
+    const englishDetails = (await api('/api/heroes/hulk/details')).json as ApiDetails
+    expect(details.primary_job).toBe(portugueseHulk.details.primaryJob)
+    expect(details.notes).toBe(portugueseHulk.details.notes)
+    expect(details.stats).toEqual(englishDetails.stats.map((stat, index) => ({ name: stat.name, value: portugueseHulk.details.stats[index].value })))
+    expect(details.untranslated).toEqual([])
+
+    const entries = (await api('/api/heroes/hulk/how-to-win?locale=pt-BR')).json as ApiHowToWin[]
+    expect(entries.map((entry) => entry.text)).toEqual(portugueseHulk.howToWin.map((entry) => entry.text))
+    for (const entry of entries) expect(entry.untranslated).toEqual([])
+  })
+
+  it('a translated guide page is in the language with no mark', async () => {
+    const hulk = await page('/pt-br/heroes/hulk')
+    expect(hulk.status).toBe(200)
+    expect(hulk.html).toContain(portugueseHulk.details.primaryJob)
+    expect(hulk.html).toContain(portugueseHulk.howToWin[0].text)
+    expect(hulk.html).not.toContain('data-untranslated')
+  })
+
+  describe('an ability written in English only', () => {
+    let admin: CmsRestCall
+    let id: number
+    const description = 'Languages test: an ability described in English only.'
+
+    beforeAll(async () => {
+      admin = cmsRestWith(base, await signInAdmin(base))
+      const magik = ((await api('/api/heroes')).json as { id: number; slug: string }[]).find((hero) => hero.slug === 'magik')!
+      const created = await admin('POST', '/hero-abilities', {
+        hero: magik.id,
+        name: 'Languages Test Strike',
+        variant: 'magik',
+        type: 'normal attack',
+        button: 'left-click',
+        description,
+        properties: [{ name: 'cooldown', value: 'English words only' }],
+        // A normal attack first in the editor's order: the guide page opens on it (the first group's first).
+        order: -1,
+        _status: 'published',
+      })
+      expect(created.status).toBe(201)
+      id = created.body.doc.id
+    })
+
+    afterAll(async () => {
+      if (id) await admin('DELETE', `/hero-abilities/${id}`)
+    })
+
+    it('falls back to English and is named in `untranslated`; the translated ones are not', async () => {
+      const abilities = await eventually(async () => {
+        const list = (await api('/api/heroes/magik/abilities?locale=es')).json as ApiAbility[]
+        return list.some((ability) => ability.id === id) ? list : undefined
+      }, 'the new ability is in the Spanish answer')
+      const added = abilities.find((ability) => ability.id === id)!
+      expect(added.description).toBe(description)
+      expect(JSON.parse(added.properties)).toEqual({ cooldown: 'English words only' })
+      expect(added.untranslated).toEqual(['description', 'properties'])
+      for (const ability of abilities.filter((candidate) => candidate.id !== id)) expect(ability.untranslated).toEqual([])
+    })
+
+    it('the Spanish guide page shows it in English under the mark, lang="en"', async () => {
+      // The marked block, up to the end of the panel's properties: the mark, then the English text.
+      const marked = await eventually(async () => {
+        const { html } = await page('/es/heroes/magik')
+        const block = html.match(/<div lang="en"[^>]*data-untranslated[^>]*>([\s\S]*?)<\/dl>/)?.[1]
+        return block?.includes(description) ? block : undefined
+      }, 'the Spanish guide opens on the new ability, marked')
+      expect(marked).toContain('Aún sin traducir')
+      expect(marked).toContain('English words only')
+    })
   })
 })
 

@@ -25,6 +25,7 @@ const ability = (slug: string, variant: string, type: string, description = `${s
   description,
   properties: [],
   image: null,
+  untranslated: false,
 })
 
 const hero = (slug: string, nickname: string, role: Hero['role']): Hero => ({ id: slug.length, slug, name: nickname, nickname, role })

@@ -48,7 +48,7 @@ export const HeroAbilities: CollectionConfig = withLiveDrafts({
         { name: 'button', type: 'select', options: BUTTON_OPTIONS, required: true, admin: { width: '33%' } },
       ],
     },
-    { name: 'description', type: 'textarea', required: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
     nameValueRows('properties', 'Properties', 'Shown as name/value rows; underscores in names read as spaces.'),
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },

@@ -37,13 +37,14 @@ export const HeroDetails: CollectionConfig = withLiveDrafts({
     {
       type: 'row',
       fields: [
-        { name: 'primaryJob', label: 'Primary job', type: 'text', admin: { width: '50%' } },
-        { name: 'secondaryJob', label: 'Secondary job', type: 'text', admin: { width: '50%' } },
+        { name: 'primaryJob', label: 'Primary job', type: 'text', localized: true, admin: { width: '50%' } },
+        { name: 'secondaryJob', label: 'Secondary job', type: 'text', localized: true, admin: { width: '50%' } },
       ],
     },
     {
       name: 'healing',
       type: 'text',
+      localized: true,
       admin: { description: 'Primary source of health while playing as this hero.' },
     },
     {
@@ -54,7 +55,7 @@ export const HeroDetails: CollectionConfig = withLiveDrafts({
       max: 5,
       admin: { description: 'How important it is for strategists to focus this hero: 1 (most) to 5 (least).' },
     },
-    { name: 'notes', type: 'textarea' },
+    { name: 'notes', type: 'textarea', localized: true },
     heroList('counters', 'Counters', 'Heroes this hero is strong against.'),
     heroList('counteredBy', 'Countered by', 'Heroes that are strong against this hero.'),
     heroList('synergies', 'Synergies', 'Heroes this hero plays well with.'),

@@ -33,6 +33,6 @@ export const HowToWin: CollectionConfig = withLiveDrafts({
         { name: 'order', type: 'number', defaultValue: 0, admin: { width: '20%' } },
       ],
     },
-    { name: 'text', type: 'textarea', required: true },
+    { name: 'text', type: 'textarea', required: true, localized: true },
   ],
 })

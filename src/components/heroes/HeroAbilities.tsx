@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState, useSyncExternalStore } from 'react'
 
+import { Untranslated } from '@/components/content/Untranslated'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import type { GuideAbility, GuideHero } from '@/data/hero-guide'
 import { variantLabel } from '@/rules/slugs'
@@ -132,7 +133,9 @@ export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero;
               ))}
             </div>
             <div ref={panel} className={styles.panel} data-testid="ability-panel-frame">
-              <AbilityPanel ability={selected} />
+              <Untranslated when={selected.untranslated}>
+                <AbilityPanel ability={selected} />
+              </Untranslated>
             </div>
           </div>
         </section>

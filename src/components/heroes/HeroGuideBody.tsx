@@ -7,6 +7,7 @@ import { HeroTierLine } from '@/components/tier-list/HeroTierLine'
 
 import { getHeroGuide } from '@/data/hero-guide'
 import { getWrittenHeroesOfRole } from '@/data/heroes'
+import type { Language } from '@/i18n/languages'
 import { PageMessages } from '@/i18n/PageMessages'
 
 import { GuideComing } from './GuideComing'
@@ -14,9 +15,12 @@ import { HeroAbilities } from './HeroAbilities'
 import { HowToWin } from './HowToWin'
 import { TeamUps } from './TeamUps'
 
-/** A hero's whole guide once every read is in: header and abilities, how to win, team-ups. */
-export async function HeroGuideBody({ slug }: { slug: string }) {
-  const guide = await getHeroGuide(slug)
+/**
+ * A hero's whole guide in the page's language once every read is in: header and abilities, how to win, team-ups.
+ * Texts without a translation yet are shown in English under a "Not yet translated" mark.
+ */
+export async function HeroGuideBody({ slug, language }: { slug: string; language: Language }) {
+  const guide = await getHeroGuide(slug, language)
   if (!guide) notFound()
   const written = guide.abilities.length > 0 || guide.details !== null || guide.howToWin.length > 0
   // Without a guide: heroes of the same role whose guides are written, to read instead.
@@ -26,7 +30,7 @@ export async function HeroGuideBody({ slug }: { slug: string }) {
   return (
     <>
       <GuidePatchNotice subject="hero" slug={guide.hero.slug} />
-      <PageMessages parts={['Heroes.roles', 'Heroes.abilities']}>
+      <PageMessages parts={['Heroes.roles', 'Heroes.abilities', 'Content']}>
         <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
       </PageMessages>
       {!written && <GuideComing hero={guide.hero} teamUps={guide.teamUps.length} similar={similar} />}

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 
+import { Untranslated } from '@/components/content/Untranslated'
 import type { HeroGuide } from '@/data/hero-guide'
 
 import { HeroDetailsBlock } from './HeroDetailsBlock'
@@ -10,10 +11,11 @@ import { HowToWinSide } from './HowToWinSide'
 /**
  * "How to win": the details rows, then one part per side. Each side carries the hero tiles that matter to it:
  * playing as the hero, whom they counter; playing against them, who counters them; playing with them, who
- * they play well with.
+ * they play well with. Details (with the stats) and the entries shown in English for want of a translation are
+ * marked so.
  */
 export function HowToWin({ guide }: { guide: HeroGuide }) {
-  const { hero, details, howToWin, statsImage } = guide
+  const { hero, details, howToWin, statsImage, untranslated } = guide
   const t = useTranslations('Heroes.howToWin')
   const name = hero.nickname
   const sides = [
@@ -31,11 +33,17 @@ export function HowToWin({ guide }: { guide: HeroGuide }) {
       <h2 id="how-to-win-heading" className={styles.heading}>
         {t('heading')}
       </h2>
-      {details && <HeroDetailsBlock details={details} />}
-      {sides.map((part) => (
-        <HowToWinSide key={part.side} side={part.side} title={part.title} tiles={part.tiles} entries={part.entries} />
-      ))}
-      <HeroStats image={statsImage} stats={stats} nickname={hero.nickname} />
+      {details && (
+        <Untranslated when={untranslated.includes('details')}>
+          <HeroDetailsBlock details={details} />
+        </Untranslated>
+      )}
+      <Untranslated when={untranslated.includes('howToWin')}>
+        {sides.map((part) => (
+          <HowToWinSide key={part.side} side={part.side} title={part.title} tiles={part.tiles} entries={part.entries} />
+        ))}
+      </Untranslated>
+      <HeroStats image={statsImage} stats={stats} nickname={hero.nickname} untranslated={untranslated.includes('stats')} />
     </section>
   )
 }

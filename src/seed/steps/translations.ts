@@ -1,6 +1,6 @@
 /**
- * The seed's translations (issue 45): basics, the static pages, the newest news and the latest patches in each
- * language, written by the guide. What is not translated here falls back to English, so a fresh install shows
+ * The seed's translations (issue 45): basics, the static pages, the newest news, the latest patches and the
+ * written hero guides in each language, written by the guide. What is not translated here falls back to English, so a fresh install shows
  * the "Not yet translated" mark at work. Each document is translated only while it has no text in that
  * language, so an editor's translation is never replaced.
  */
@@ -88,11 +88,54 @@ async function translateBasics({ payload, count }: Seeder, locale: Locale, basic
   count(`basics (${locale})`)
 }
 
+/** A hero guide's document as stored in `locale` alone, with no English filled in. */
+async function ownGuideText<C extends 'hero-abilities' | 'hero-details' | 'how-to-win'>(payload: Payload, collection: C, id: number, locale: Locale) {
+  return payload.findByID({ collection, id, locale, fallbackLocale: false, depth: 0, overrideAccess: true, draft: false })
+}
+
+/**
+ * Each translated hero guide over the English one: abilities by hero, form and name, details by hero, how-to-win
+ * entries by hero and order (the English seed's order is its index). Property and stat rows keep the English rows'
+ * ids and names, matched by name (properties) or by place (stats); only their values are translated.
+ */
+async function translateHeroGuides(seeder: Seeder, locale: Locale, guides: NonNullable<SeedTranslation['heroGuides']>) {
+  const { payload, findOne, count } = seeder
+  const options = { locale, overrideAccess: true, context, depth: 0 } as const
+  for (const [slug, guide] of Object.entries(guides)) {
+    const hero = await findOne('heroes', { slug: { equals: slug } })
+    if (!hero) continue
+    const onHero = { hero: { equals: hero.id } }
+    for (const ability of guide.abilities) {
+      const english = await findOne('hero-abilities', { and: [onHero, { name: { equals: ability.name } }, { variant: { equals: ability.variant } }] })
+      if (!english || (await ownGuideText(payload, 'hero-abilities', english.id, locale)).description) continue
+      const properties = (english.properties ?? []).map((row) => ({ value: ability.properties[row.name] }))
+      const data = overlayWords(english, { description: ability.description, properties }) as typeof english
+      await payload.update({ collection: 'hero-abilities', id: english.id, data: { ...data, _status: 'published' }, ...options })
+      count(`hero-abilities (${locale})`)
+    }
+    const details = await findOne('hero-details', onHero)
+    if (details && !(await ownGuideText(payload, 'hero-details', details.id, locale)).primaryJob) {
+      const { primaryJob, secondaryJob, healing, notes, stats } = guide.details
+      const translated = { primaryJob, secondaryJob, healing, notes, stats: stats.map(({ value }) => ({ value })) }
+      const data = overlayWords(details, translated) as typeof details
+      await payload.update({ collection: 'hero-details', id: details.id, data: { ...data, _status: 'published' }, ...options })
+      count(`hero-details (${locale})`)
+    }
+    for (const [order, entry] of guide.howToWin.entries()) {
+      const english = await findOne('how-to-win', { and: [onHero, { order: { equals: order } }, { side: { equals: entry.side } }, { type: { equals: entry.type } }] })
+      if (!english || (await ownGuideText(payload, 'how-to-win', english.id, locale)).text) continue
+      await payload.update({ collection: 'how-to-win', id: english.id, data: { text: entry.text, _status: 'published' }, ...options })
+      count(`how-to-win (${locale})`)
+    }
+  }
+}
+
 export async function seedTranslations(seeder: Seeder) {
   for (const [locale, translation] of Object.entries(translations) as [Locale, SeedTranslation][]) {
     if (translation.news) await translateNews(seeder, locale, translation.news)
     if (translation.pages) await translatePages(seeder, locale, translation.pages)
     if (translation.patches) await translatePatches(seeder, locale, translation.patches)
     if (translation.basics) await translateBasics(seeder, locale, translation.basics)
+    if (translation.heroGuides) await translateHeroGuides(seeder, locale, translation.heroGuides)
   }
 }

@@ -21,7 +21,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params, language }: HeroPageProps & { language: Language }): Promise<Metadata> {
   const t = await getTranslations({ locale: language, namespace: 'Pages' })
   const hero = await findKnownHero((await params).hero)
-  const guide = hero ? await getHeroGuide(hero.slug) : null
+  const guide = hero ? await getHeroGuide(hero.slug, language) : null
   if (!guide) return { title: t('heroNotFound'), robots: { index: false } }
   // A wide background makes the better card; the square avatar stands in when there is none.
   return pageMetadata({
@@ -33,7 +33,7 @@ export async function generateMetadata({ params, language }: HeroPageProps & { l
   })
 }
 
-export default async function HeroPage({ params }: HeroPageProps) {
+export default async function HeroPage({ params, language }: HeroPageProps & { language: Language }) {
   // Decided before anything streams (from the list of slugs, so a made-up one adds no cache entry), so an unknown hero answers with a real 404 status.
   const hero = await findKnownHero((await params).hero)
   if (!hero) notFound()
@@ -45,7 +45,7 @@ export default async function HeroPage({ params }: HeroPageProps) {
         No Suspense fallback: the page is served whole from the cache, and a fallback header painted before the
         streamed guide replaced it moved everything below it (Lighthouse CLS 0.29 on a phone).
       */}
-      <HeroGuideBody slug={hero.slug} />
+      <HeroGuideBody slug={hero.slug} language={language} />
     </div>
   )
 }
