@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { glossaryAnchor, slugify } from '@/rules/slugs'
 import type { HeroRole, SearchResultType } from '@/contract/types'
 import { cacheTag, expireTags, SEARCH_INDEX_READS } from '@/cache/revalidate'
+import { DEFAULT_LANGUAGE } from '@/i18n/languages'
 
 /**
  * The site search index: the table `search_entries` (migration 20261123_010500_site_search) holds one row per
@@ -67,8 +68,9 @@ const idOf = (value: number | { id: number } | null | undefined) => (value && ty
 
 /** Reads everything the index holds, published only, inside the caller's transaction when `req` is given. */
 async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Promise<SearchEntry[]> {
-  // overrideAccess with explicit published filters: the saving editor's own access would include drafts.
-  const read = { overrideAccess: true, draft: false, pagination: false, depth: 0, req } as const
+  // overrideAccess with explicit published filters: the saving editor's own access would include drafts. English
+  // always: the index is English, and a save in another language would otherwise rebuild it in that language.
+  const read = { overrideAccess: true, draft: false, pagination: false, depth: 0, req, locale: DEFAULT_LANGUAGE } as const
   const [heroes, abilities, locations, maps, sections, callouts, news, patches, tierLists, basics] = await Promise.all([
     payload.find({ collection: 'heroes', where: PUBLISHED, ...read }),
     payload.find({ collection: 'hero-abilities', where: PUBLISHED, sort: ['order', 'id'], ...read }),
@@ -79,7 +81,7 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
     payload.find({ collection: 'news', where: PUBLISHED, ...read }),
     payload.find({ collection: 'patches', where: PUBLISHED, ...read }),
     payload.find({ collection: 'tier-lists', where: PUBLISHED, ...read }),
-    payload.findGlobal({ slug: 'basics', overrideAccess: true, depth: 0, req }),
+    payload.findGlobal({ slug: 'basics', overrideAccess: true, depth: 0, req, locale: DEFAULT_LANGUAGE }),
   ])
 
   const entries: SearchEntry[] = []

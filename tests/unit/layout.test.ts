@@ -25,7 +25,7 @@ const ALLOWED: Record<string, string[]> = {
   startup: ['cms-wiring'],
   edge: [],
   cache: ['cms', 'cms-wiring', 'edge', 'i18n', 'maps', 'observability', 'rules'],
-  search: ['cache', 'cms', 'contract', 'edge', 'rules'],
+  search: ['cache', 'cms', 'contract', 'edge', 'i18n', 'rules'],
   access: [],
   fields: ['maps', 'rules'],
   collections: ['access', 'fields', 'cache', 'cms-wiring', 'contract', 'maps', 'rules', 'search', 'payload-types.ts'],
