@@ -105,8 +105,9 @@ for (const { language, prefix, words } of FEEDS) {
     expect(feed.entries.map((entry) => entry.category)).toEqual(english.entries.map((entry) => entry.category))
     expect(feed.entries.map((entry) => entry.link)).toEqual(english.entries.map((entry) => entry.link!.replace(origin, `${origin}${prefix}`)))
     expect(feed.entries.map((entry) => entry.id)).toEqual(feed.entries.map((entry) => entry.link))
-    // A patch's changes link to the hero guides in the language too.
-    const heroLinks = feed.entries.flatMap((entry) => [...entry.content.matchAll(/href="([^"]+\/heroes\/[^"]+)"/g)].map((match) => match[1]))
+    // A patch's changes link to the hero guides in the language too (the absolute links the feed writes; an
+    // entry's own text may hold relative ones of its own).
+    const heroLinks = feed.entries.flatMap((entry) => [...entry.content.matchAll(/href="(https?:[^"]+\/heroes\/[^"]+)"/g)].map((match) => match[1]))
     expect(heroLinks.length).toBeGreaterThan(0)
     for (const link of heroLinks) expect(link).toMatch(new RegExp(`^${origin}${prefix}/heroes/`))
 
