@@ -3,7 +3,7 @@ import { getGuidePayload } from '@/cms/payload'
 import type { Basic, Hero as HeroDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
-import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import type { Language } from '@/i18n/languages'
 import { fellBack, readInLanguage } from './localized'
 import { mediaUrl } from './media'
 import { readOptions } from '@/cms/draft'
@@ -110,7 +110,7 @@ function toGuide(doc: Basic, fallback: string[] = []): BasicsGuideData {
  * The basics guide as plain data; it expires when the global, a hero (it links heroes by role) or a banner it
  * shows changes (src/cache/shown-pages.ts).
  */
-export const getBasics = cachedRead('basics', ['basics', 'heroes'], async (language: Language = DEFAULT_LANGUAGE): Promise<BasicsGuideData> => {
+export const getBasics = cachedRead('basics', ['basics', 'heroes'], async (language: Language): Promise<BasicsGuideData> => {
   const payload = await getGuidePayload()
   const { value, fallback } = await readInLanguage(language, (locale) => payload.findGlobal({ slug: 'basics', depth: 1, ...readOptions(), ...locale }))
   return toGuide(value, fallback)
@@ -127,7 +127,7 @@ export type ModeGuides = {
  * Tagged by the basics alone, so a hero edit leaves the maps list and the map guides cached. In another language
  * a summary with no translation yet is the English one.
  */
-export const getModeGuides = cachedRead('mode-guides', ['basics'], async (language: Language = DEFAULT_LANGUAGE): Promise<ModeGuides> => {
+export const getModeGuides = cachedRead('mode-guides', ['basics'], async (language: Language): Promise<ModeGuides> => {
   const payload = await getGuidePayload()
   const { value } = await readInLanguage(language, (locale) => payload.findGlobal({ slug: 'basics', depth: 0, ...readOptions(), ...locale }))
   const guide = toGuide(value)

@@ -106,7 +106,7 @@ async function howToWinFor(type: GuideMap['type'], language: Language): Promise<
   const basics = await getModeGuides(language)
   if (isArcade(type)) {
     // An arcade mode is found by its English name: the rows are shared by every language, a translation may rename it.
-    const english = language === DEFAULT_LANGUAGE ? basics : await getModeGuides()
+    const english = language === DEFAULT_LANGUAGE ? basics : await getModeGuides(DEFAULT_LANGUAGE)
     const arcade = basics.arcadeModes[english.arcadeModes.findIndex((entry) => entry.name === MAP_TYPE_LABELS[type])]
     return { mode: MAP_TYPE_LABELS[type], basicsHref: null, winCondition: arcade?.summary ?? null, coreStrategy: null, attacking: null, defending: null }
   }

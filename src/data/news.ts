@@ -89,7 +89,7 @@ function fallbackOf(fallback: string[], index: number): string[] {
   return fallback.filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length))
 }
 
-export const getNews = cachedRead('news', ['news', 'users'], async (limit: number, offset: number, language: Language = DEFAULT_LANGUAGE): Promise<NewsEntry[]> => {
+export const getNews = cachedRead('news', ['news', 'users'], async (limit: number, offset: number, language: Language): Promise<NewsEntry[]> => {
   const payload = await getGuidePayload()
   const options = readOptions()
   // A preview lists drafts and scheduled entries too; an entry without a date yet comes first (nulls sort first).
@@ -119,7 +119,7 @@ export const getNews = cachedRead('news', ['news', 'users'], async (limit: numbe
 }, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })
 
 /** One entry's page, or null for a slug no visible entry has. */
-export const getNewsArticle = cachedRead('news-article', ['news', 'users'], async (slug: string, language: Language = DEFAULT_LANGUAGE): Promise<NewsArticle | null> => {
+export const getNewsArticle = cachedRead('news-article', ['news', 'users'], async (slug: string, language: Language): Promise<NewsArticle | null> => {
   const payload = await getGuidePayload()
   const options = readOptions()
   const { value: docs, fallback } = await readInLanguage(language, async (locale) => {

@@ -2,7 +2,7 @@ import { getGuidePayload } from '@/cms/payload'
 import type { Page } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
-import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import type { Language } from '@/i18n/languages'
 import { fellBack, readInLanguage } from './localized'
 import { mediaUrl } from './media'
 import { readOptions } from '@/cms/draft'
@@ -23,7 +23,7 @@ export type GuidePage = {
 }
 
 /** The page with this slug, or null; depth 1 so the portrait arrives as a media document with its URL. */
-export const getPage = cachedRead('page', ['pages'], async (slug: string, language: Language = DEFAULT_LANGUAGE): Promise<GuidePage | null> => {
+export const getPage = cachedRead('page', ['pages'], async (slug: string, language: Language): Promise<GuidePage | null> => {
   const payload = await getGuidePayload()
   const { value: doc, fallback } = await readInLanguage(language, async (locale) => {
     const { docs } = await payload.find({

@@ -104,7 +104,7 @@ async function readPatches(where?: Where, language: Language = DEFAULT_LANGUAGE)
 }
 
 /** Every published patch, newest first: /patches, the feed, /api/patches. */
-export const getPatches = cachedRead('patches', ['patches', 'heroes', 'maps', 'locations'], (language: Language = DEFAULT_LANGUAGE) => readPatches(undefined, language))
+export const getPatches = cachedRead('patches', ['patches', 'heroes', 'maps', 'locations'], (language: Language) => readPatches(undefined, language))
 
 /** The published versions, so a made-up one is answered without a cache entry of its own. */
 const getPatchVersions = cachedRead('patch-versions', ['patches'], async (): Promise<string[]> => {

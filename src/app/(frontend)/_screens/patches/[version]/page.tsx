@@ -7,7 +7,7 @@ import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { PatchChanges } from '@/components/patches/PatchChanges'
 import { patchDate } from '@/components/patches/patch-format'
 import { getPatch, getPatches } from '@/data/patches'
-import type { Language } from '@/i18n/languages'
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 
 import styles from '../../news/page.module.css'
@@ -17,7 +17,7 @@ type PatchPageProps = { params: Promise<{ version: string }> }
 
 /** Every published patch is rendered at build time; a later one on its first visit, then kept until it changes. */
 export async function generateStaticParams() {
-  return (await getPatches()).map(({ version }) => ({ version }))
+  return (await getPatches(DEFAULT_LANGUAGE)).map(({ version }) => ({ version }))
 }
 
 const versionOf = async (params: PatchPageProps['params']) => decodeURIComponent((await params).version)
