@@ -9,9 +9,9 @@ import { cachedRead } from '@/cache/cached-read'
 import { heroRoleTag, heroSlugsTag, heroTag, writtenHeroGuidesTag } from '@/cache/document-tags'
 import { cachedDocumentRead } from '@/cache/document-cache'
 import { readOptions } from '@/cms/draft'
-import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import type { Language } from '@/i18n/languages'
 import { abilityBasics, readHeroAbilities, readHeroDetails, readHowToWin } from './hero-abilities'
-import { fellBack } from './localized'
+import { fellBack, untranslatedIn } from './localized'
 import { readWrittenHeroGuides } from './written-guides'
 
 export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero[]> => {
@@ -89,7 +89,7 @@ export const getAbilities = cachedDocumentRead('abilities', [], (ref) => [heroTa
   return (await readHeroAbilities(hero.id, language)).map(({ doc, untranslated }) => {
     const { id, ...basics } = abilityBasics(doc)
     const properties = JSON.stringify(Object.fromEntries((doc.properties ?? []).map((row) => [row.name, row.value])))
-    return { id, hero_id: hero.id, ...basics, properties, ...(language === DEFAULT_LANGUAGE ? {} : { untranslated }) }
+    return { id, hero_id: hero.id, ...basics, properties, ...untranslatedIn(language, untranslated) }
   })
 })
 
@@ -103,7 +103,7 @@ export const getHowToWin = cachedDocumentRead('how-to-win', [], (ref) => [heroTa
     side: doc.side,
     type: doc.type,
     text: doc.text,
-    ...(language === DEFAULT_LANGUAGE ? {} : { untranslated: fellBack(fallback, `${index}.text`) ? ['text' as const] : [] }),
+    ...untranslatedIn(language, fellBack(fallback, `${index}.text`) ? ['text' as const] : []),
   }))
 })
 
@@ -132,7 +132,7 @@ export const getDetails = cachedDocumentRead('details', [], (ref) => [heroTag(re
     countered_by: names(details?.counteredBy),
     synergies: names(details?.synergies),
     stats: (details?.stats ?? []).map(({ name, value }) => ({ name, value })),
-    ...(language === DEFAULT_LANGUAGE ? {} : { untranslated: DETAILS_TEXTS.filter((text) => fellBack(fallback, DETAILS_FIELDS[text])) }),
+    ...untranslatedIn(language, DETAILS_TEXTS.filter((text) => fellBack(fallback, DETAILS_FIELDS[text]))),
   }
 })
 

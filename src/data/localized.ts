@@ -65,6 +65,14 @@ export async function readInLanguage<T>(language: Language, read: (locale: Local
   return overlayEnglish(own, english)
 }
 
+/**
+ * What an answer adds in a language other than English: `untranslated`, the texts still in English. An English
+ * answer adds nothing, so it stays as it was before there were other languages.
+ */
+export function untranslatedIn<T>(language: Language, untranslated: T): { untranslated?: T } {
+  return language === DEFAULT_LANGUAGE ? {} : { untranslated }
+}
+
 /** Whether the field at `path`, or anything under it, fell back to English. */
 export function fellBack(fallback: readonly string[], path: string): boolean {
   return fallback.some((entry) => entry === path || entry.startsWith(`${path}.`))

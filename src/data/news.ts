@@ -8,9 +8,9 @@ import { getGuidePayload } from '@/cms/payload'
 import type { Media, News as NewsDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
-import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import type { Language } from '@/i18n/languages'
 import { readOptions } from '@/cms/draft'
-import { fellBack, readInLanguage } from './localized'
+import { fellBack, readInLanguage, untranslatedIn } from './localized'
 import { mediaUrl } from './media'
 
 /** How stale the news list may get at most: a scheduled entry appears within this long of its time. */
@@ -79,7 +79,7 @@ function toEntry(doc: NewsDoc, authors: Map<number, string>, fallback: string[],
     author: (typeof authorId === 'number' && authors.get(authorId)) || null,
     updated_at: new Date(doc.updatedAt).toISOString(),
     cover: cover && coverUrl ? { url: coverUrl, alt: cover.alt || doc.title, width: cover.width ?? null, height: cover.height ?? null } : null,
-    ...(language === DEFAULT_LANGUAGE ? {} : { untranslated }),
+    ...untranslatedIn(language, untranslated),
   }
 }
 

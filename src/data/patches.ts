@@ -13,7 +13,7 @@ import type { Patch as PatchDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
-import { fellBack, readInLanguage } from './localized'
+import { fellBack, readInLanguage, untranslatedIn } from './localized'
 import { cachedDocumentRead } from '@/cache/document-cache'
 import { readOptions } from '@/cms/draft'
 import { getHeroes } from './heroes'
@@ -173,7 +173,7 @@ const toApiPatch = (patch: PatchEntry, language: Language): ApiPatch => ({
   title: patch.title,
   releasedAt: patch.releasedAt,
   changes: patch.changes.map(({ subject, kind, summary }) => ({ type: subject.type, slug: subject.slug, kind, summary })),
-  ...(language === DEFAULT_LANGUAGE ? {} : { untranslated: patch.untranslated.filter((field) => field !== 'notes') }),
+  ...untranslatedIn(language, patch.untranslated.filter((field) => field !== 'notes')),
 })
 
 export async function apiPatches(language: Language = DEFAULT_LANGUAGE): Promise<ApiPatch[]> {

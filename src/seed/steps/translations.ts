@@ -16,7 +16,7 @@ import { context, type Seeder } from '../seeder'
 type Locale = Exclude<Language, 'en'>
 
 /** The document as stored in `locale` alone, with no English filled in. */
-async function ownText(payload: Payload, collection: 'news' | 'pages' | 'patches', id: number, locale: Locale) {
+async function ownText<C extends 'news' | 'pages' | 'patches' | 'hero-abilities' | 'hero-details' | 'how-to-win'>(payload: Payload, collection: C, id: number, locale: Locale) {
   return payload.findByID({ collection, id, locale, fallbackLocale: false, depth: 0, overrideAccess: true, draft: false })
 }
 
@@ -88,11 +88,6 @@ async function translateBasics({ payload, count }: Seeder, locale: Locale, basic
   count(`basics (${locale})`)
 }
 
-/** A hero guide's document as stored in `locale` alone, with no English filled in. */
-async function ownGuideText<C extends 'hero-abilities' | 'hero-details' | 'how-to-win'>(payload: Payload, collection: C, id: number, locale: Locale) {
-  return payload.findByID({ collection, id, locale, fallbackLocale: false, depth: 0, overrideAccess: true, draft: false })
-}
-
 /**
  * Each translated hero guide over the English one: abilities by hero, form and name, details by hero, how-to-win
  * entries by hero and order (the English seed's order is its index). Property and stat rows keep the English rows'
@@ -107,14 +102,14 @@ async function translateHeroGuides(seeder: Seeder, locale: Locale, guides: NonNu
     const onHero = { hero: { equals: hero.id } }
     for (const ability of guide.abilities) {
       const english = await findOne('hero-abilities', { and: [onHero, { name: { equals: ability.name } }, { variant: { equals: ability.variant } }] })
-      if (!english || (await ownGuideText(payload, 'hero-abilities', english.id, locale)).description) continue
+      if (!english || (await ownText(payload, 'hero-abilities', english.id, locale)).description) continue
       const properties = (english.properties ?? []).map((row) => ({ value: ability.properties[row.name] }))
       const data = overlayWords(english, { description: ability.description, properties }) as typeof english
       await payload.update({ collection: 'hero-abilities', id: english.id, data: { ...data, _status: 'published' }, ...options })
       count(`hero-abilities (${locale})`)
     }
     const details = await findOne('hero-details', onHero)
-    if (details && !(await ownGuideText(payload, 'hero-details', details.id, locale)).primaryJob) {
+    if (details && !(await ownText(payload, 'hero-details', details.id, locale)).primaryJob) {
       const { primaryJob, secondaryJob, healing, notes, stats } = guide.details
       const translated = { primaryJob, secondaryJob, healing, notes, stats: stats.map(({ value }) => ({ value })) }
       const data = overlayWords(details, translated) as typeof details
@@ -123,7 +118,7 @@ async function translateHeroGuides(seeder: Seeder, locale: Locale, guides: NonNu
     }
     for (const [order, entry] of guide.howToWin.entries()) {
       const english = await findOne('how-to-win', { and: [onHero, { order: { equals: order } }, { side: { equals: entry.side } }, { type: { equals: entry.type } }] })
-      if (!english || (await ownGuideText(payload, 'how-to-win', english.id, locale)).text) continue
+      if (!english || (await ownText(payload, 'how-to-win', english.id, locale)).text) continue
       await payload.update({ collection: 'how-to-win', id: english.id, data: { text: entry.text, _status: 'published' }, ...options })
       count(`how-to-win (${locale})`)
     }
