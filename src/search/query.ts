@@ -5,6 +5,7 @@ import type { SearchResult } from '@/contract/types'
 import { noteIfDatabaseUnreachable } from '@/edge/outage'
 import { getGuidePayload } from '@/cms/payload'
 import type { SearchQuery } from '@/rules/search-query'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/i18n/languages'
 
 /**
  * Searches the index (./search-index.ts) for a checked query (src/rules/search-query.ts). An entry
@@ -12,17 +13,21 @@ import type { SearchQuery } from '@/rules/search-query'
  * visitor types, or on a title close in spelling (pg_trgm: "dr strange", "luna snwo"). The rank adds the
  * full-text ranks to the title's trigram similarity and multiplies by the entry's boost.
  *
+ * Searches the rows of one language (English unless told), with that language's text-search configuration, so
+ * "habilidades" is stemmed as Spanish; text that fell back to English is in those rows too (./search-index.ts).
+ *
  * The read side of search; pages and /api reach it through the data layer (src/data/search.ts).
  */
-export async function searchGuide(query: Extract<SearchQuery, { ok: true }>, limit: number): Promise<SearchResult[]> {
+export async function searchGuide(query: Extract<SearchQuery, { ok: true }>, limit: number, language: Language = DEFAULT_LANGUAGE): Promise<SearchResult[]> {
+  const config = LANGUAGES.find((entry) => entry.code === language)?.searchConfig ?? 'english'
   const payload = await getGuidePayload()
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const prefix = query.prefix ?? ''
   const { rows } = await db
     .execute<{ type: SearchResult['type']; slug: string; title: string; url: string; snippet: string }>(sql`
     WITH q AS (
-      SELECT websearch_to_tsquery('english', ${query.text}) AS words,
-             CASE WHEN ${prefix} = '' THEN ''::tsquery ELSE to_tsquery('english', ${prefix}) END AS prefixes,
+      SELECT websearch_to_tsquery(${config}::regconfig, ${query.text}) AS words,
+             CASE WHEN ${prefix} = '' THEN ''::tsquery ELSE to_tsquery(${config}::regconfig, ${prefix}) END AS prefixes,
              lower(${query.text}) AS raw
     ),
     hits AS (
@@ -31,14 +36,15 @@ export async function searchGuide(query: Extract<SearchQuery, { ok: true }>, lim
                + greatest(similarity(e.title, q.raw), word_similarity(q.raw, e.title)) * 2) * e.boost AS score,
              q.words, q.prefixes
       FROM search_entries e, q
-      WHERE (e.visible_from IS NULL OR e.visible_from <= now())
+      WHERE e.language = ${language}
+        AND (e.visible_from IS NULL OR e.visible_from <= now())
         AND (e.document @@ q.words OR e.document @@ q.prefixes OR e.title % q.raw OR q.raw <% e.title)
       ORDER BY score DESC, e.title, e.key
       LIMIT ${limit}
     )
     SELECT type, slug, title, url,
            CASE WHEN body = '' THEN keywords
-                ELSE ts_headline('english', body, words || prefixes,
+                ELSE ts_headline(${config}::regconfig, body, words || prefixes,
                                  'StartSel="", StopSel="", MaxWords=24, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "')
            END AS snippet
     FROM hits

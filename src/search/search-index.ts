@@ -5,12 +5,23 @@ import type { Payload, PayloadRequest } from 'payload'
 import { glossaryAnchor, slugify } from '@/rules/slugs'
 import type { HeroRole, SearchResultType } from '@/contract/types'
 import { cacheTag, expireTags, SEARCH_INDEX_READS } from '@/cache/revalidate'
-import { DEFAULT_LANGUAGE } from '@/i18n/languages'
+import { createTranslator } from 'next-intl'
+
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, isLanguage, localePath, type Language } from '@/i18n/languages'
+import en from '@/i18n/messages/en'
+import es from '@/i18n/messages/es'
+import ptBR from '@/i18n/messages/pt-BR'
 
 /**
  * The site search index: the table `search_entries` (migration 20261123_010500_site_search) holds one row per
  * hero, ability, location, map, map section, map callout, published news entry, published patch, published tier list and glossary term, with the address a
  * result opens. Only published content goes in; drafts never do, whoever saves them.
+ *
+ * Per language (migration 20261129_000000_search_languages): each language has its own rows, read in that
+ * language with Payload's fallback, so a text not yet translated is indexed in English and its English words
+ * still find it; each row is stemmed with its language's text-search configuration and opens the address in that
+ * language. A save in one language other than English refreshes that language's rows only; any other write
+ * (English, which the others fall back to, a publish or a delete) refreshes every language.
  *
  * The whole index is rebuilt (a few hundred rows, tens of milliseconds) inside the transaction of every save
  * that can change it, so a committed edit and its index rows land together, and on every start (src/seed/cli.ts),
@@ -36,11 +47,24 @@ type SearchEntry = {
 export const INDEXED_COLLECTIONS = ['heroes', 'hero-abilities', 'locations', 'maps', 'map-sections', 'map-callouts', 'news', 'patches', 'tier-lists'] as const
 export const INDEXED_GLOBALS = ['basics'] as const
 
-const ROLE_WORDS: Record<HeroRole, string> = {
-  vanguard: 'Vanguard (tank)',
-  duelist: 'Duelist (damage dealer)',
-  strategist: 'Strategist (healer)',
+const CATALOGUES: Record<Language, typeof en> = { en, es, 'pt-BR': ptBR }
+
+/** The words the index adds around content (a hero's role, "News", ...), from the language's catalogue. */
+function indexWords(language: Language) {
+  const t = createTranslator({ locale: language, messages: CATALOGUES[language], namespace: 'SearchIndex' })
+  const maps = createTranslator({ locale: language, messages: CATALOGUES[language], namespace: 'Maps' })
+  return {
+    t,
+    role: (role: HeroRole) => t(`role.${role}`),
+    // English keeps the words it always had ("doom match"); the others name the mode as their maps pages do.
+    mapType: (type: string) => {
+      const key = `type.${type}` as Parameters<typeof maps>[0]
+      return language === DEFAULT_LANGUAGE || !maps.has(key) ? type.replace('-', ' ') : maps(key)
+    },
+  }
 }
+
+const SEARCH_CONFIG = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.searchConfig])) as Record<Language, string>
 
 /** Any two guide processes agree on this key; pg_advisory_xact_lock releases it at commit or rollback. */
 const REBUILD_LOCK = 164_001
@@ -66,11 +90,17 @@ function lexicalText(value: unknown): string {
 
 const idOf = (value: number | { id: number } | null | undefined) => (value && typeof value === 'object' ? value.id : value)
 
-/** Reads everything the index holds, published only, inside the caller's transaction when `req` is given. */
-async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Promise<SearchEntry[]> {
-  // overrideAccess with explicit published filters: the saving editor's own access would include drafts. English
-  // always: the index is English, and a save in another language would otherwise rebuild it in that language.
-  const read = { overrideAccess: true, draft: false, pagination: false, depth: 0, req, locale: DEFAULT_LANGUAGE } as const
+/**
+ * Reads everything the index holds in one language, published only, inside the caller's transaction when `req`
+ * is given.
+ */
+async function collectSearchEntries(payload: Payload, language: Language, req?: PayloadRequest): Promise<SearchEntry[]> {
+  // overrideAccess with explicit published filters: the saving editor's own access would include drafts. The
+  // locale always named: a read otherwise takes the saving request's. Payload's fallback fills what has no
+  // translation with English, which is what a page in that language shows.
+  const read = { overrideAccess: true, draft: false, pagination: false, depth: 0, req, locale: language, fallbackLocale: DEFAULT_LANGUAGE } as const
+  const { t, role, mapType } = indexWords(language)
+  const at = (url: string) => localePath(language, url)
   const [heroes, abilities, locations, maps, sections, callouts, news, patches, tierLists, basics] = await Promise.all([
     payload.find({ collection: 'heroes', where: PUBLISHED, ...read }),
     payload.find({ collection: 'hero-abilities', where: PUBLISHED, sort: ['order', 'id'], ...read }),
@@ -81,7 +111,7 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
     payload.find({ collection: 'news', where: PUBLISHED, ...read }),
     payload.find({ collection: 'patches', where: PUBLISHED, ...read }),
     payload.find({ collection: 'tier-lists', where: PUBLISHED, ...read }),
-    payload.findGlobal({ slug: 'basics', overrideAccess: true, depth: 0, req, locale: DEFAULT_LANGUAGE }),
+    payload.findGlobal({ slug: 'basics', overrideAccess: true, depth: 0, req, locale: language, fallbackLocale: DEFAULT_LANGUAGE }),
   ])
 
   const entries: SearchEntry[] = []
@@ -94,9 +124,9 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
       type: 'hero',
       slug: hero.slug,
       title: hero.nickname,
-      keywords: `${alias}${ROLE_WORDS[hero.role]}`,
+      keywords: `${alias}${role(hero.role)}`,
       body: '',
-      url: `/heroes/${hero.slug}`,
+      url: at(`/heroes/${hero.slug}`),
       boost: 1.5,
       visibleFrom: null,
     })
@@ -118,9 +148,9 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
       type: 'ability',
       slug: ability.slug,
       title: ability.name,
-      keywords: `${hero.nickname} ability`,
+      keywords: t('ability', { hero: hero.nickname }),
       body: ability.description,
-      url: `/heroes/${hero.slug}?${params}`,
+      url: at(`/heroes/${hero.slug}?${params}`),
       boost: 1,
       visibleFrom: null,
     })
@@ -134,9 +164,9 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
       type: 'location',
       slug: location.slug,
       title: location.name,
-      keywords: 'Location',
+      keywords: t('location'),
       body: location.description,
-      url: `/maps/${location.slug}`,
+      url: at(`/maps/${location.slug}`),
       boost: 1.2,
       visibleFrom: null,
     })
@@ -145,7 +175,7 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
   const mapById = new Map(maps.docs.map((map) => [map.id, map]))
   const mapUrl = (map: (typeof maps.docs)[number]) => {
     const location = locationById.get(idOf(map.location) as number)
-    return location?.slug && map.slug ? `/maps/${location.slug}/${map.slug}` : null
+    return location?.slug && map.slug ? at(`/maps/${location.slug}/${map.slug}`) : null
   }
   for (const map of maps.docs) {
     const url = mapUrl(map)
@@ -156,7 +186,7 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
       type: 'map',
       slug: map.slug,
       title: map.name,
-      keywords: `${map.type.replace('-', ' ')} map · ${location?.name ?? ''}`,
+      keywords: t('map', { type: mapType(map.type), location: location?.name ?? '' }),
       body: map.description ?? '',
       url,
       boost: 1.3,
@@ -173,7 +203,7 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
       type: 'section',
       slug: section.slug,
       title: `${map.name}: ${section.name}`,
-      keywords: `Section of ${map.name}`,
+      keywords: t('section', { map: map.name }),
       body: '',
       url: `${url}/${section.slug}`,
       boost: 1,
@@ -194,7 +224,7 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
       type: 'callout',
       slug: callout.slug,
       title: callout.name,
-      keywords: [`Callout on ${map.name}: ${section.name}`, ...aliases].join(' · '),
+      keywords: [t('callout', { map: map.name, section: section.name }), ...aliases].join(' · '),
       body: callout.description ?? '',
       url: `${url}/${section.slug}?callout=${encodeURIComponent(callout.slug)}`,
       boost: 0.9,
@@ -208,10 +238,10 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
       type: 'news',
       slug: entry.slug ?? String(entry.id),
       title: entry.title,
-      keywords: 'News',
+      keywords: t('news'),
       body: lexicalText(entry.body),
       // The entry's own page (/news/{slug}); an entry from before slugs existed falls back to the feed.
-      url: entry.slug ? `/news/${entry.slug}` : '/news',
+      url: at(entry.slug ? `/news/${entry.slug}` : '/news'),
       boost: 0.8,
       visibleFrom: entry.publishedAt ?? null,
     })
@@ -228,10 +258,10 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
       key: `patch:${patch.id}`,
       type: 'patch',
       slug: patch.version,
-      title: `Patch ${patch.version}: ${patch.title}`,
-      keywords: `Patch notes ${patch.version}`,
+      title: t('patchTitle', { version: patch.version, title: patch.title }),
+      keywords: t('patchKeywords', { version: patch.version }),
       body: [lexicalText(patch.notes), ...subjects].join(' ').trim(),
-      url: `/patches/${patch.version}`,
+      url: at(`/patches/${patch.version}`),
       boost: 0.9,
       visibleFrom: null,
     })
@@ -242,15 +272,17 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
   for (const list of tierLists.docs) {
     const patch = patchById.get(idOf(list.patch) as number)
     if (!patch) continue
-    const placed = (list.entries ?? []).map((row) => `${heroById.get(idOf(row.hero) as number)?.nickname ?? ''} ${row.tier} tier ${row.reason ?? ''}`)
+    const placed = (list.entries ?? []).map((row) =>
+      t('tierRow', { hero: heroById.get(idOf(row.hero) as number)?.nickname ?? '', tier: row.tier, reason: row.reason ?? '' }),
+    )
     entries.push({
       key: `tier-list:${list.id}`,
       type: 'tier-list',
       slug: patch.version,
-      title: `Tier list for patch ${patch.version}`,
-      keywords: `Tier list tiers ranking ${patch.version}`,
+      title: t('tierListTitle', { version: patch.version }),
+      keywords: t('tierListKeywords', { version: patch.version }),
       body: placed.join(' ').replace(/\s+/g, ' ').trim(),
-      url: `/tier-list/${patch.version}`,
+      url: at(`/tier-list/${patch.version}`),
       // Below a hero: the list mentions many heroes, and a hero's own guide is the better answer to its name.
       boost: 0.7,
       visibleFrom: null,
@@ -265,9 +297,9 @@ async function collectSearchEntries(payload: Payload, req?: PayloadRequest): Pro
       type: 'term',
       slug: slugify(term),
       title: term,
-      keywords: 'Glossary',
+      keywords: t('glossary'),
       body: definition,
-      url: `/basics#${anchor}`,
+      url: at(`/basics#${anchor}`),
       boost: 1,
       visibleFrom: null,
     })
@@ -285,26 +317,47 @@ async function database(payload: Payload, req?: PayloadRequest) {
   return (transactionID !== undefined && adapter.sessions?.[transactionID]?.db) || adapter.drizzle
 }
 
-/** Replaces the whole index with what is published now. */
-export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest): Promise<number> {
+/**
+ * Replaces the index of each of `languages` (every language unless told) with what is published now; returns
+ * how many rows were written.
+ */
+export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest, languages: readonly Language[] = LANGUAGE_CODES): Promise<number> {
   const db = await database(payload, req)
   const write = async (run: (tx: typeof db) => Promise<void>) =>
     // Inside a save the caller's transaction is ours; on its own (a start, the seed) it gets one.
     req?.transactionID ? run(db) : db.transaction(async (tx) => run(tx as unknown as typeof db))
 
-  const entries = await collectSearchEntries(payload, req)
+  // One language after the other: each reads every indexed collection, twice outside English (fallback).
+  const perLanguage: [Language, SearchEntry[]][] = []
+  for (const language of languages) perLanguage.push([language, await collectSearchEntries(payload, language, req)])
   await write(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${REBUILD_LOCK})`)
-    await tx.execute(sql`DELETE FROM search_entries`)
-    if (!entries.length) return
-    const rows = entries.map(
-      (e) => sql`(${e.key}, ${e.type}, ${e.slug}, ${e.title.slice(0, 255)}, ${e.keywords}, ${e.body}, ${e.url}, ${e.boost}, ${e.visibleFrom})`,
-    )
-    await tx.execute(
-      sql`INSERT INTO search_entries (key, type, slug, title, keywords, body, url, boost, visible_from) VALUES ${sql.join(rows, sql`, `)}`,
-    )
+    for (const [language, entries] of perLanguage) {
+      const config = SEARCH_CONFIG[language]
+      await tx.execute(sql`DELETE FROM search_entries WHERE language = ${language}`)
+      if (!entries.length) continue
+      const rows = entries.map(
+        (e) =>
+          sql`(${language}, ${config}::regconfig, ${e.key}, ${e.type}, ${e.slug}, ${e.title.slice(0, 255)}, ${e.keywords}, ${e.body}, ${e.url}, ${e.boost}, ${e.visibleFrom})`,
+      )
+      await tx.execute(
+        sql`INSERT INTO search_entries (language, search_config, key, type, slug, title, keywords, body, url, boost, visible_from) VALUES ${sql.join(rows, sql`, `)}`,
+      )
+    }
   })
-  return entries.length
+  return perLanguage.reduce((count, [, entries]) => count + entries.length, 0)
+}
+
+/**
+ * The languages a write changes the index of: a save in one language other than English changes that language
+ * alone; an English save (the others fall back to it), a save of every locale at once, a publish or unpublish
+ * (the status is shared by every language) and a delete change all of them.
+ */
+export function languagesOfWrite(req: PayloadRequest, doc: unknown, previousDoc: unknown): readonly Language[] {
+  const locale = req.locale
+  if (!isLanguage(locale) || locale === DEFAULT_LANGUAGE || !previousDoc) return LANGUAGE_CODES
+  const status = (value: unknown) => (value && typeof value === 'object' ? (value as { _status?: unknown })._status : undefined)
+  return status(doc) === status(previousDoc) ? [locale] : LANGUAGE_CODES
 }
 
 /** The rebuild each request is running, so that the next one waits for it. */
@@ -318,21 +371,22 @@ const rebuilding = new WeakMap<PayloadRequest, Promise<unknown>>()
  * transaction, and two rebuilds interleaved there inserted the same rows twice, which aborted the transaction
  * (deleting several callouts in the admin's list failed).
  */
-async function afterIndexedWrite({ req, context }: { req: PayloadRequest; context: Record<string, unknown> }) {
+async function afterIndexedWrite({ req, context, languages }: { req: PayloadRequest; context: Record<string, unknown>; languages: readonly Language[] }) {
   if (context?.skipSearchIndex) return
   const rebuilt = (rebuilding.get(req) ?? Promise.resolve())
     .catch(() => undefined)
-    .then(() => rebuildSearchIndex(req.payload, req))
+    .then(() => rebuildSearchIndex(req.payload, req, languages))
   rebuilding.set(req, rebuilt)
   await rebuilt
   expireTags([cacheTag(SEARCH_INDEX_READS)], context)
 }
 
 /**
- * After a save or delete of indexed content (INDEXED_COLLECTIONS, INDEXED_GLOBALS): rebuilds the index in the
- * write's transaction and expires the searches cached from it.
+ * After a save or delete of indexed content (INDEXED_COLLECTIONS, INDEXED_GLOBALS): rebuilds the index of the
+ * languages the write changes (languagesOfWrite) in the write's transaction and expires the searches cached
+ * from it. A delete has no previousDoc, so it rebuilds every language.
  */
-export async function indexForSearch<T>({ doc, req, context }: { doc: T; req: PayloadRequest; context: Record<string, unknown> }): Promise<T> {
-  await afterIndexedWrite({ req, context })
+export async function indexForSearch<T>({ doc, previousDoc, req, context }: { doc: T; previousDoc?: T; req: PayloadRequest; context: Record<string, unknown> }): Promise<T> {
+  await afterIndexedWrite({ req, context, languages: languagesOfWrite(req, doc, previousDoc) })
   return doc
 }

@@ -283,7 +283,7 @@ describe('publishing one language does not publish another', () => {
     expect(portuguese?.untranslated).toEqual(['title', 'body'])
     const english = ((await api('/api/news/50/0')).json as NewsEntry[]).find((entry) => entry.id === id)
     expect(english?.title).toBe('Languages test: an English entry')
-    // The search index stays English whatever language the last save was in.
+    // English search finds the English text whatever language the last save was in.
     const results = (await api('/api/search?q=Languages%20test')).json as { type: string; title: string }[]
     expect(results.filter((result) => result.type === 'news').map((result) => result.title)).toContain('Languages test: an English entry')
   })

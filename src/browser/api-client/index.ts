@@ -266,8 +266,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** `locale` other than English rides along as a query (docs/api-contract.md, "locale"). */
     news: (limit: number, offset: number, locale?: string) =>
       list<NewsEntry>(`news/${limit}/${offset}${locale && locale !== 'en' ? `?${new URLSearchParams({ locale })}` : ''}`),
-    /** The signature covers the path only, so the query rides along unsigned (docs/api-contract.md). */
-    search: (query: string) => list<SearchResult>(`search?${new URLSearchParams({ q: query })}`),
+    /** The signature covers the path only, so the query rides along unsigned (docs/api-contract.md); so does `locale`. */
+    search: (query: string, locale?: string) =>
+      list<SearchResult>(`search?${new URLSearchParams({ q: query, ...(locale && locale !== 'en' ? { locale } : {}) })}`),
 
     async sendFeedback(payload: FeedbackPayload): Promise<SendFeedbackResult> {
       const outcome = await call<unknown>('POST', 'feedback', payload)

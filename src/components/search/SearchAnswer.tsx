@@ -14,10 +14,10 @@ export async function searchPageMetadata(language: Language): Promise<Metadata> 
   return { title: t('search'), description: t('searchDescription'), robots: { index: false } }
 }
 
-/** The results page for what the visitor typed (`null`: nothing asked yet). */
-export async function SearchAnswer({ raw }: { raw: string | null }) {
+/** The results page for what the visitor typed (`null`: nothing asked yet), searched in the page's language. */
+export async function SearchAnswer({ raw, language }: { raw: string | null; language: Language }) {
   const query = raw === null ? null : parseSearchQuery(raw)
-  const results = query?.ok ? await searchGuideForPage(query, SEARCH.apiResults) : null
+  const results = query?.ok ? await searchGuideForPage(query, SEARCH.apiResults, language) : null
   const t = await getTranslations('SearchPage')
   // The rule says what is wrong in English (the /api's words); the page says it in its own language.
   const error = query && !query.ok ? t(query.problem, { max: SEARCH.maxQueryChars }) : null

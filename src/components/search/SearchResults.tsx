@@ -4,7 +4,7 @@ import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { SearchResult } from '@/contract/types'
 import { SEARCH } from '@/contract/limits'
-import { localePath, type Language } from '@/i18n/languages'
+import { localePath, splitLocalePath, type Language } from '@/i18n/languages'
 
 import styles from './SearchResults.module.css'
 
@@ -54,7 +54,7 @@ export function SearchResults({ value, error, results }: { value: string; error:
           <ol className={styles.list}>
             {results.map((result) => (
               <li key={`${result.type}:${result.url}:${result.slug}`} className={styles.result} data-type={result.type}>
-                <IntentLink href={result.url} className={styles.title}>
+                <IntentLink href={splitLocalePath(result.url).path} className={styles.title}>
                   {result.title}
                 </IntentLink>
                 <span className={styles.type}>{type(result.type)}</span>

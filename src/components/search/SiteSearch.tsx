@@ -7,7 +7,7 @@ import { useApi } from '@/components/shell/ApiProvider'
 import type { SearchResult } from '@/contract/types'
 import { SEARCH } from '@/contract/limits'
 import { useRouter } from '@/i18n/navigation'
-import { asLanguage, localePath } from '@/i18n/languages'
+import { asLanguage, localePath, splitLocalePath } from '@/i18n/languages'
 import { parseSearchQuery } from '@/rules/search-query'
 
 import styles from './SiteSearch.module.css'
@@ -52,7 +52,7 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
     const ticket = ++asked.current
     const timer = setTimeout(async () => {
       // A search whose client could not load finds nothing, as a failed request does (spec: the error catalogue).
-      const found = (await api.search(query.text).catch(() => [])).slice(0, SEARCH.boxResults)
+      const found = (await api.search(query.text, locale).catch(() => [])).slice(0, SEARCH.boxResults)
       if (ticket !== asked.current) return
       setResults(found)
       setActive(-1)
@@ -64,7 +64,7 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
       )
     }, SEARCH.debounceMs)
     return () => clearTimeout(timer)
-  }, [api, value, t])
+  }, [api, value, t, locale])
 
   useEffect(() => {
     if (!shortcut) return
@@ -93,7 +93,8 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
     setResults([])
     inputRef.current?.blur()
     onNavigate?.()
-    router.push(url)
+    // A result's address is already in the page's language; the router adds the prefix itself.
+    router.push(splitLocalePath(url).path)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

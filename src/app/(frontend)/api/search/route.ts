@@ -4,12 +4,12 @@ import { BadRequestError } from '@/contract/errors'
 import { SEARCH } from '@/contract/limits'
 import { parseSearchQuery } from '@/rules/search-query'
 
-/** GET /api/search?q= (an addition to the spec's calls; docs/api-contract.md). */
+/** GET /api/search?q= (an addition to the spec's calls; docs/api-contract.md), `&locale=` searching that language. */
 const search = signedGet(
-  async (_params, request) => {
+  async (_params, request, language) => {
     const query = parseSearchQuery(new URL(request.url).searchParams.get('q'))
     if (!query.ok) throw new BadRequestError(query.message)
-    return searchGuide(query, SEARCH.apiResults)
+    return searchGuide(query, SEARCH.apiResults, language)
   },
   { budget: 'search' },
 )

@@ -7,7 +7,7 @@ export async function generateMetadata({ language }: { language: Language }): Pr
   return searchPageMetadata(language)
 }
 
-type SearchForPageProps = { params: Promise<{ q: string }> }
+type SearchForPageProps = { params: Promise<{ q: string }>; language: Language }
 
 /**
  * /search?q={words}, rewritten here (next.config.ts) so the results are a page cached per query: rendered per
@@ -28,6 +28,6 @@ function wordsOf(q: string): string {
   }
 }
 
-export default async function SearchForPage({ params }: SearchForPageProps) {
-  return <SearchAnswer raw={wordsOf((await params).q)} />
+export default async function SearchForPage({ params, language }: SearchForPageProps) {
+  return <SearchAnswer raw={wordsOf((await params).q)} language={language} />
 }
