@@ -2,7 +2,8 @@ import { unstable_cache } from 'next/cache'
 
 import { noteIfDatabaseUnreachable, OUTAGE_RETRY_SECONDS } from '@/edge/outage'
 import { MEMORY_ONLY_TAG } from '@/cache/memory-only.mjs'
-import { cacheTag, everyReadTag } from '@/cache/revalidate'
+import { cacheTag, everyReadTag, tagIn } from '@/cache/revalidate'
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 
 import { isPreviewing, readAsPreview } from '@/cms/draft'
 import { guideLog } from '@/observability/log'
@@ -31,8 +32,9 @@ const renderAgainSoon = unstable_cache(async () => true, ['guide:outage-retry'],
  * collection (src/cache/document-tags.ts), for a read that changes with only some of its collections' writes.
  * `maxAgeSeconds` bounds staleness for answers that also change with the clock (scheduled news). `memoryOnly`
  * keeps the read, and any page built from it, out of the shared store (src/cache/memory-only.mjs): for reads
- * keyed by what a visitor types. In a preview (src/cms/draft.ts) the read skips
- * the cache and sees drafts.
+ * keyed by what a visitor types. `language` says which argument is the read's language: its answer then carries
+ * its tags in that language (src/cache/revalidate.ts, tagIn), so a write in another language leaves it cached.
+ * In a preview (src/cms/draft.ts) the read skips the cache and sees drafts.
  *
  * Stale-if-error: when the read fails because PostgreSQL cannot be reached (typically just after an edit
  * expired it), the last good answer of this process is served instead, and the page built from it is
@@ -42,14 +44,30 @@ export function cachedRead<A extends unknown[], R>(
   name: string,
   reads: string[],
   read: (...args: A) => Promise<R>,
-  { maxAgeSeconds, memoryOnly = false, tags = [] }: { maxAgeSeconds?: number; memoryOnly?: boolean; tags?: string[] } = {},
+  {
+    maxAgeSeconds,
+    memoryOnly = false,
+    tags = [],
+    language,
+  }: { maxAgeSeconds?: number; memoryOnly?: boolean; tags?: string[]; language?: (...args: A) => Language | undefined } = {},
 ) {
-  const cached = unstable_cache((...args: A) => readAsPreview(false, () => read(...args)), [name], {
-    tags: [...reads.map(cacheTag), ...tags, ...(memoryOnly ? [MEMORY_ONLY_TAG] : []), everyReadTag],
-    revalidate: maxAgeSeconds ?? false,
-  })
+  // Tags are fixed per unstable_cache wrapper: one wrapper per language, made when first asked.
+  const wrappers = new Map<Language, (...args: A) => Promise<R>>()
+  const wrapperIn = (inLanguage: Language) => {
+    let cached = wrappers.get(inLanguage)
+    if (!cached) {
+      const own = [...reads.map(cacheTag), ...tags].map((tag) => tagIn(tag, inLanguage))
+      cached = unstable_cache((...args: A) => readAsPreview(false, () => read(...args)), [name], {
+        tags: [...own, ...(memoryOnly ? [MEMORY_ONLY_TAG] : []), everyReadTag],
+        revalidate: maxAgeSeconds ?? false,
+      })
+      wrappers.set(inLanguage, cached)
+    }
+    return cached
+  }
   return async (...args: A): Promise<R> => {
     if (await isPreviewing()) return readAsPreview(true, () => read(...args))
+    const cached = wrapperIn(language?.(...args) ?? DEFAULT_LANGUAGE)
     return readOrLastGood(`${name}:${JSON.stringify(args)}`, name, () => cached(...args))
   }
 }

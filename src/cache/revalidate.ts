@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type Language } from '@/i18n/languages'
 import { guideMetrics } from '@/observability/metrics.mjs'
 
 import { purgeTags } from './purge'
@@ -18,11 +19,36 @@ export const everyReadTag = cacheTag('every-read')
 export const SEARCH_INDEX_READS = 'search-entries'
 
 /**
- * Expires the tags now and once more after the response, when the write has committed; then tells a CDN that
- * purges by key to drop the pages that name them (src/cache/purge.ts).
+ * A tag as a read in `language` carries it (issue 45, "Cache and speed"): English keeps the tag as it was, so
+ * English pages and answers name the tags they always named; another language's read carries `{tag}@{language}`,
+ * so a write in that language expires its pages and answers and no other language's.
  */
-export function expireTags(tags: string[], context?: Record<string, unknown>) {
-  if (context?.disableRevalidate || tags.length === 0) return
+export const tagIn = (tag: string, language: Language) => (language === DEFAULT_LANGUAGE ? tag : `${tag}@${language}`)
+
+type Versioned = { id?: unknown; updatedAt?: unknown; _status?: unknown } | null | undefined
+
+/**
+ * The languages whose pages and answers a write changes. A save in a language other than English changes that
+ * language alone; an English save changes every language (the others fall back to English where they have no
+ * translation), and so do a save of every locale at once, a document's creation, a publish or an unpublish (the
+ * status is shared by every language) and a delete (no `previousDoc`).
+ */
+export function languagesOfWrite(req: { locale?: unknown } | undefined, doc?: unknown, previousDoc?: unknown): readonly Language[] {
+  const locale = req?.locale
+  const before = previousDoc as Versioned
+  const existed = Boolean(before && (before.id || before.updatedAt))
+  if (!isLanguage(locale) || locale === DEFAULT_LANGUAGE || !existed) return LANGUAGE_CODES
+  return (doc as Versioned)?._status === before?._status ? [locale] : LANGUAGE_CODES
+}
+
+/**
+ * Expires the tags in each of `languages` (every language unless told: languagesOfWrite says which a write
+ * changes) now and once more after the response, when the write has committed; then tells a CDN that purges by
+ * key to drop the pages that name them (src/cache/purge.ts).
+ */
+export function expireTags(given: string[], context?: Record<string, unknown>, languages: readonly Language[] = LANGUAGE_CODES) {
+  if (context?.disableRevalidate || given.length === 0) return
+  const tags = [...new Set(given.flatMap((tag) => languages.map((language) => tagIn(tag, language))))]
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
@@ -40,12 +66,14 @@ export function expireTags(tags: string[], context?: Record<string, unknown>) {
   })
 }
 
-type SaveArgs<T> = { context?: Record<string, unknown>; doc: T }
+type SaveArgs<T> = { context?: Record<string, unknown>; doc: T; previousDoc?: T; req?: { locale?: unknown } }
 
-/** After a save or a delete: expires the collection's tag, so every list of its documents re-renders. */
-export const revalidateCollection = <T>({ collection, context, doc }: SaveArgs<T> & { collection: { slug: string } }): T => (
-  expireTags([cacheTag(collection.slug)], context), doc
+/** After a save or a delete: expires the collection's tag, so every list of its documents re-renders (in the languages it changed). */
+export const revalidateCollection = <T>({ collection, context, doc, previousDoc, req }: SaveArgs<T> & { collection: { slug: string } }): T => (
+  expireTags([cacheTag(collection.slug)], context, languagesOfWrite(req, doc, previousDoc)), doc
 )
 
-/** After a save of a global: expires its tag, so every page that shows it re-renders. */
-export const revalidateGlobal = <T>({ global, context, doc }: SaveArgs<T> & { global: { slug: string } }): T => (expireTags([cacheTag(global.slug)], context), doc)
+/** After a save of a global: expires its tag, so every page that shows it re-renders (in the languages it changed). */
+export const revalidateGlobal = <T>({ global, context, doc, previousDoc, req }: SaveArgs<T> & { global: { slug: string } }): T => (
+  expireTags([cacheTag(global.slug)], context, languagesOfWrite(req, doc, previousDoc)), doc
+)

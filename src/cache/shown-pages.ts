@@ -10,7 +10,7 @@ import type {
 
 import { heroRoleTag, heroSlugsTag, heroTags, imageAddressesTag, mapHeroesTag, writtenHeroGuidesTag, writtenMapGuidesTag } from '@/cache/document-tags'
 import { patchHeroesTag } from '@/cache/patch-tags'
-import { cacheTag, expireTags } from '@/cache/revalidate'
+import { cacheTag, expireTags, languagesOfWrite } from '@/cache/revalidate'
 import { UTILITY_HEROES } from '@/maps/guide-rules'
 
 /**
@@ -247,7 +247,7 @@ function shownByOf(slug: string): ShownBy {
 export const expireShownPages: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req, context }) => {
   if (context?.disableRevalidate) return doc
   const before = (previousDoc as Doc | undefined)?.id ? (previousDoc as Doc) : undefined
-  expireTags(unique(await shownByOf(collection.slug)({ before, after: doc as Doc }, req)), context)
+  expireTags(unique(await shownByOf(collection.slug)({ before, after: doc as Doc }, req)), context, languagesOfWrite(req, doc, previousDoc))
   return doc
 }
 

@@ -114,7 +114,7 @@ export const getBasics = cachedRead('basics', ['basics', 'heroes'], async (langu
   const payload = await getGuidePayload()
   const { value, fallback } = await readInLanguage(language, (locale) => payload.findGlobal({ slug: 'basics', depth: 1, ...readOptions(), ...locale }))
   return toGuide(value, fallback)
-})
+}, { language: (language) => language })
 
 /** What the maps list and the map guides take from the basics: each mode's summary and strategy, no heroes. */
 export type ModeGuides = {
@@ -136,7 +136,7 @@ export const getModeGuides = cachedRead('mode-guides', ['basics'], async (langua
     arcadeModes: guide.quickstart.arcadeModes,
     strategies: guide.modes.map(({ mode, coreStrategy, attacking, defending }) => ({ mode, coreStrategy, attacking, defending })),
   }
-})
+}, { language: (language) => language })
 
 /** A map as a mode section's tile links to it: /maps/{locationSlug}/{slug}. */
 export type ModeMap = { slug: string; name: string; type: string; locationSlug: string; locationName: string }

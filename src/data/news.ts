@@ -116,7 +116,7 @@ export const getNews = cachedRead('news', ['news', 'users'], async (limit: numbe
     const { updated_at: _updated, cover: _cover, ...entry } = toEntry(doc, authors, fallbackOf(fallback, index + skipped), language)
     return entry
   })
-}, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })
+}, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS, language: (_limit, _offset, language) => language })
 
 /** One entry's page, or null for a slug no visible entry has. */
 export const getNewsArticle = cachedRead('news-article', ['news', 'users'], async (slug: string, language: Language): Promise<NewsArticle | null> => {
@@ -135,7 +135,7 @@ export const getNewsArticle = cachedRead('news-article', ['news', 'users'], asyn
   })
   if (!docs[0]) return null
   return toEntry(docs[0], await authorNames(docs), fallbackOf(fallback, 0), language)
-}, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS })
+}, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS, language: (_slug, language) => language })
 
 /** Every visible entry's address and last change: what the sitemap lists. */
 export const getNewsSlugs = cachedRead('news-slugs', ['news'], async (): Promise<{ slug: string; updatedAt: string }[]> => {

@@ -48,7 +48,7 @@ export const getPage = cachedRead('page', ['pages'], async (slug: string, langua
     socialHandle: doc.socialHandle ?? null,
     untranslated: (['title', 'body'] as const).filter((field) => fellBack(fallback, field)),
   }
-})
+}, { language: (_slug, language) => language })
 
 /** Slugs of the pages that are character profiles (a portrait or a social account), for their routes and the sitemap. */
 export const getProfileSlugs = cachedRead('profile-slugs', ['pages'], async (): Promise<string[]> => {

@@ -104,7 +104,9 @@ async function readPatches(where?: Where, language: Language = DEFAULT_LANGUAGE)
 }
 
 /** Every published patch, newest first: /patches, the feed, /api/patches. */
-export const getPatches = cachedRead('patches', ['patches', 'heroes', 'maps', 'locations'], (language: Language) => readPatches(undefined, language))
+export const getPatches = cachedRead('patches', ['patches', 'heroes', 'maps', 'locations'], (language: Language) => readPatches(undefined, language), {
+  language: (language) => language,
+})
 
 /** The published versions, so a made-up one is answered without a cache entry of its own. */
 const getPatchVersions = cachedRead('patch-versions', ['patches'], async (): Promise<string[]> => {

@@ -12,4 +12,8 @@ export { searchGuide }
  * (src/cache/memory-only.mjs). Every rebuild of the index expires it; a news entry dated in the future comes into
  * results within NEWS_MAX_AGE_SECONDS, as it comes onto /news.
  */
-export const searchGuideForPage = cachedRead('search-page', [SEARCH_INDEX_READS], searchGuide, { maxAgeSeconds: NEWS_MAX_AGE_SECONDS, memoryOnly: true })
+export const searchGuideForPage = cachedRead('search-page', [SEARCH_INDEX_READS], searchGuide, {
+  maxAgeSeconds: NEWS_MAX_AGE_SECONDS,
+  memoryOnly: true,
+  language: (_query, _limit, language) => language,
+})

@@ -4,10 +4,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { glossaryAnchor, slugify } from '@/rules/slugs'
 import type { HeroRole, SearchResultType } from '@/contract/types'
-import { cacheTag, expireTags, SEARCH_INDEX_READS } from '@/cache/revalidate'
+import { cacheTag, expireTags, languagesOfWrite, SEARCH_INDEX_READS } from '@/cache/revalidate'
 import { createTranslator } from 'next-intl'
 
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, isLanguage, localePath, type Language } from '@/i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, localePath, type Language } from '@/i18n/languages'
 import en from '@/i18n/messages/en'
 import es from '@/i18n/messages/es'
 import ptBR from '@/i18n/messages/pt-BR'
@@ -348,18 +348,6 @@ export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest,
   return perLanguage.reduce((count, [, entries]) => count + entries.length, 0)
 }
 
-/**
- * The languages a write changes the index of: a save in one language other than English changes that language
- * alone; an English save (the others fall back to it), a save of every locale at once, a publish or unpublish
- * (the status is shared by every language) and a delete change all of them.
- */
-export function languagesOfWrite(req: PayloadRequest, doc: unknown, previousDoc: unknown): readonly Language[] {
-  const locale = req.locale
-  if (!isLanguage(locale) || locale === DEFAULT_LANGUAGE || !previousDoc) return LANGUAGE_CODES
-  const status = (value: unknown) => (value && typeof value === 'object' ? (value as { _status?: unknown })._status : undefined)
-  return status(doc) === status(previousDoc) ? [locale] : LANGUAGE_CODES
-}
-
 /** The rebuild each request is running, so that the next one waits for it. */
 const rebuilding = new WeakMap<PayloadRequest, Promise<unknown>>()
 
@@ -378,13 +366,13 @@ async function afterIndexedWrite({ req, context, languages }: { req: PayloadRequ
     .then(() => rebuildSearchIndex(req.payload, req, languages))
   rebuilding.set(req, rebuilt)
   await rebuilt
-  expireTags([cacheTag(SEARCH_INDEX_READS)], context)
+  expireTags([cacheTag(SEARCH_INDEX_READS)], context, languages)
 }
 
 /**
  * After a save or delete of indexed content (INDEXED_COLLECTIONS, INDEXED_GLOBALS): rebuilds the index of the
- * languages the write changes (languagesOfWrite) in the write's transaction and expires the searches cached
- * from it. A delete has no previousDoc, so it rebuilds every language.
+ * languages the write changes (languagesOfWrite, src/cache/revalidate.ts) in the write's transaction and expires
+ * the searches cached from it in those languages. A delete has no previousDoc, so it rebuilds every language.
  */
 export async function indexForSearch<T>({ doc, previousDoc, req, context }: { doc: T; previousDoc?: T; req: PayloadRequest; context: Record<string, unknown> }): Promise<T> {
   await afterIndexedWrite({ req, context, languages: languagesOfWrite(req, doc, previousDoc) })

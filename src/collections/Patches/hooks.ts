@@ -1,7 +1,7 @@
 import { type ArrayFieldValidation, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeDeleteHook, type PayloadRequest, validations, type Where } from 'payload'
 
 import { guidePatchesTag } from '@/cache/patch-tags'
-import { expireTags } from '@/cache/revalidate'
+import { expireTags, languagesOfWrite } from '@/cache/revalidate'
 import type { Patch } from '@/payload-types'
 import { PATCH_CHANGES_MAX } from '@/rules/patch-changes'
 
@@ -54,7 +54,7 @@ async function guideTags(doc: Patch, previousDoc: Patch | undefined, req: Payloa
 }
 
 export const expirePatchPages: CollectionAfterChangeHook<Patch> = async ({ doc, previousDoc, req, context }) => {
-  if (!context?.disableRevalidate) expireTags(await guideTags(doc, previousDoc, req), context)
+  if (!context?.disableRevalidate) expireTags(await guideTags(doc, previousDoc, req), context, languagesOfWrite(req, doc, previousDoc))
   return doc
 }
 
