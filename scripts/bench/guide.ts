@@ -32,6 +32,7 @@ export const PAGES: Route[] = [
 export const LANGUAGE_TWINS: (Route & { twin: string })[] = [
   { name: '/es', path: '/es', kind: 'page', twin: '/' },
   { name: '/es/heroes/hulk', path: '/es/heroes/hulk', kind: 'page', twin: '/heroes/hulk' },
+  { name: 'map guide section in es', path: '/es/maps/yggsgard/royal-palace/golden-courtyard', kind: 'page', twin: 'map guide section' },
   { name: 'map guide section in pt-BR', path: '/pt-br/maps/yggsgard/royal-palace/golden-courtyard', kind: 'page', twin: 'map guide section' },
 ]
 
