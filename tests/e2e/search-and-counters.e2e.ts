@@ -150,3 +150,49 @@ for (const viewport of VIEWPORTS) {
     })
   })
 }
+
+// Search in Spanish (issue 45): the box on a Spanish page searches the Spanish rows and opens Spanish addresses.
+// Doctor Strange's seeded Spanish guide says his daggers "recorren una distancia corta".
+for (const viewport of VIEWPORTS) {
+  const phone = viewport.width < 700
+  test.describe(`search in Spanish at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('a Spanish word finds the Spanish guide and opens it in Spanish; the results page answers in Spanish', async ({ page }) => {
+      await page.goto('/es/heroes')
+      let box
+      if (phone) {
+        await page.getByRole('button', { name: 'Abrir menú' }).click()
+        box = page.locator('#mobile-nav').getByRole('combobox', { name: 'Buscar en la guía' })
+      } else {
+        box = page.getByRole('navigation', { name: 'Principal' }).getByRole('combobox', { name: 'Buscar en la guía' })
+      }
+      await expect(box).toBeVisible()
+      await box.focus()
+      await box.pressSequentially('recorrer', { delay: 20 })
+
+      const listbox = page.getByRole('listbox', { name: 'Resultados de la búsqueda' })
+      const option = listbox.getByRole('option').filter({ hasText: 'Daggers of Denak' })
+      await expect(option).toBeVisible()
+      await expect(option).toContainText('Habilidad')
+      await expect(option).toContainText('recorren')
+      const listRect = (await listbox.boundingBox())!
+      expect(listRect.x).toBeGreaterThanOrEqual(0)
+      expect(listRect.x + listRect.width).toBeLessThanOrEqual(viewport.width)
+      await expectNoHorizontalOverflow(page)
+
+      await option.click()
+      await expect(page).toHaveURL(/\/es\/heroes\/doctor-strange\?ability=daggers-of-denak$/)
+      await expect(page.locator('button[data-ability="daggers-of-denak"]')).toHaveAttribute('aria-pressed', 'true')
+
+      // The results page in Spanish: an English word finds what is still English there, at its Spanish address.
+      await page.goto('/es/search?q=yggdrasill')
+      const results = page.getByTestId('search-results')
+      await expect(results.getByRole('heading', { level: 2 })).toContainText('resultado')
+      const map = results.getByRole('link', { name: 'Yggdrasill Path' })
+      await expect(map).toHaveAttribute('href', '/es/maps/yggsgard/yggdrasill-path')
+      await expectNoHorizontalOverflow(page)
+      await expectNoSeriousViolations(page)
+    })
+  })
+}
