@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { mediaAddressesIn } from '@/offline/guide-assets'
 import { evictionPlan, mayKeepRequest, mayKeepResponse, OFFLINE_BUDGET_BYTES, type StoredEntry } from '@/offline/rules'
 
 const ORIGIN = 'https://guide.example'
@@ -82,5 +83,21 @@ describe('the offline budget', () => {
   it('counts the reserved precache against the budget', () => {
     const entries = [entry('/a', 10 * MB, 1), entry('/b', 10 * MB, 2)]
     expect(evictionPlan(entries, 50 * MB, 35 * MB)).toEqual(['/a'])
+  })
+})
+
+describe('what "Keep offline" stores of a guide', () => {
+  it('finds every picture and clip of the guide, however deep, once each', () => {
+    const guide = {
+      hero: { name: 'Storm', avatar: { url: '/media/storm.webp?v=2', alt: 'Storm' } },
+      sections: [
+        { slug: 'attack', image: { url: '/media/attack.png' }, video: '/media/clip.mp4' },
+        { slug: 'defend', images: ['/media/defend-1.jpg', '/media/attack.png'] },
+      ],
+      note: 'Read /maps/tokyo first',
+      link: '/heroes/storm',
+      elsewhere: '//cdn.example/picture.webp',
+    }
+    expect(mediaAddressesIn(guide)).toEqual(['/media/attack.png', '/media/clip.mp4', '/media/defend-1.jpg', '/media/storm.webp?v=2'])
   })
 })
