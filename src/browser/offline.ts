@@ -5,7 +5,7 @@ import type { KeptPage, OfflineAnswer, OfflineRequest } from '@/offline/protocol
  * has loaded and the browser is idle, so the first visit is never slower, and asks the worker what it keeps.
  */
 
-export const WORKER_URL = '/sw.js'
+const WORKER_URL = '/sw.js'
 
 export function registerOfflineWorker() {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return

@@ -9,7 +9,7 @@ const REDUCED_DATA = '(prefers-reduced-data: reduce)'
  * reduced-data preference. Decided in the browser, not by a Save-Data variant of the page: pages are cached by
  * address at the edge, and a light copy must never be served to everyone (issue 47).
  */
-export function savingData(): boolean {
+function savingData(): boolean {
   if (typeof navigator === 'undefined') return false
   const connection = (navigator as Navigator & { connection?: Connection }).connection
   return connection?.saveData === true || (typeof matchMedia === 'function' && matchMedia(REDUCED_DATA).matches)

@@ -13,10 +13,10 @@ import { build } from 'esbuild'
 
 import { LANGUAGES } from '../i18n/languages'
 
-export const WORKER_FILE = path.join('offline', 'sw.js')
+const WORKER_FILE = path.join('offline', 'sw.js')
 
 /** The offline page in each language: precached with the build, shown for an address never opened. */
-export const OFFLINE_PATHS = LANGUAGES.map(({ prefix }) => `${prefix}/offline`)
+const OFFLINE_PATHS = LANGUAGES.map(({ prefix }) => `${prefix}/offline`)
 
 function htmlFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -29,7 +29,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** The /_next/static files the prerendered pages of the guide name. */
-export function frontendAssets(distDir: string): string[] {
+function frontendAssets(distDir: string): string[] {
   const found = new Set<string>()
   for (const file of htmlFiles(path.join(distDir, 'server', 'app'))) {
     for (const match of fs.readFileSync(file, 'utf8').matchAll(/\/_next\/static\/[^"'\s\\)]+\.(?:js|css|woff2)/g)) found.add(match[0])

@@ -9,6 +9,12 @@ export const OFFLINE_BUDGET_BYTES = 50 * 1024 * 1024
 /** Never kept, in any language: the admin and Payload's REST, the preview doors. */
 const NEVER_KEPT_PREFIXES = ['/admin', '/cms-api', '/preview']
 
+/**
+ * Payload serves the uploads (hero art, map pictures) under /cms-api/media/file/: public files, not the CMS's
+ * documents, and what an offline map guide needs most.
+ */
+const PUBLIC_UPLOADS = '/cms-api/media/file/'
+
 /** The headers of a signed /api call (src/contract/signing.ts); a signed answer is one caller's, never kept. */
 const SIGNATURE_HEADER = 'x-signature'
 
@@ -61,7 +67,7 @@ export function mayKeepRequest(request: KeepRequest): boolean {
     return false
   }
   if (url.origin !== request.origin) return false
-  if (neverKeptPath(pathOf(url))) return false
+  if (neverKeptPath(pathOf(url)) && !url.pathname.startsWith(PUBLIC_UPLOADS)) return false
   if (request.headers.get(SIGNATURE_HEADER)) return false
   // Next's navigation payloads (RSC) vary by headers the address does not show; offline, Next falls back to a
   // full page load, which the worker answers.

@@ -4,7 +4,7 @@
  * mask leaves whole. scripts/make-static-images.ts renders it into public/icons/ at the sizes the manifest lists.
  */
 export const APP_BACKGROUND = '#0d0f14'
-export const APP_ACCENT = '#f2c230'
+const APP_ACCENT = '#f2c230'
 
 /** Square sizes the manifest names: Android's launcher (192), the splash screen and install dialog (512). */
 export const APP_ICON_SIZES = [192, 512] as const

@@ -25,6 +25,9 @@ describe('what the offline copy may keep', () => {
     for (const url of ['/admin', '/admin/collections/news', '/cms-api/news', '/preview', '/preview/exit', '/es/preview', '/pt-br/admin/x']) {
       expect(mayKeepRequest(request(`${ORIGIN}${url}`, { navigation: true }))).toBe(false)
     }
+    // The uploads' files (hero art, map pictures) are public files, served under /cms-api/media/file/.
+    expect(mayKeepRequest(request(`${ORIGIN}/cms-api/media/file/section-royal-palace.webp?v=3`))).toBe(true)
+    expect(mayKeepRequest(request(`${ORIGIN}/cms-api/media?where[alt][equals]=x`))).toBe(false)
     // A page whose name merely starts with the same letters is a page.
     expect(mayKeepRequest(request(`${ORIGIN}/administrators-guide`, { navigation: true }))).toBe(true)
   })

@@ -6,7 +6,7 @@ import { hasOfflineWorker, keepOffline, pageAssets, readableSize } from '@/brows
 
 import styles from './KeepOffline.module.css'
 
-export type KeepOfflineLabels = { keep: string; keeping: string; kept: string; failed: string; unavailable: string }
+type KeepOfflineLabels = { keep: string; keeping: string; kept: string; failed: string; unavailable: string }
 
 type KeepOfflineProps = {
   labels: KeepOfflineLabels

@@ -7,7 +7,7 @@ import type { KeptPage } from '@/offline/protocol'
 
 import styles from './KeptList.module.css'
 
-export type KeptListLabels = {
+type KeptListLabels = {
   listHeading: string
   empty: string
   savedOn: string
