@@ -75,6 +75,8 @@ for (const viewport of VIEWPORTS) {
       await expectImagesPainted(page)
       await expectNoOverflow(page)
 
+      await page.screenshot({ path: `test-results/offline/hero-offline-${viewport.width}.png` })
+
       await page.goto(MAP)
       await expectMapShown(page)
       await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE)
@@ -114,6 +116,7 @@ for (const viewport of VIEWPORTS) {
       const item = page.getByRole('listitem').filter({ hasText: 'Royal Palace' })
       await expect(item).toBeVisible()
       await expect(item.getByTestId('kept-size')).toHaveText(/^[\d.]+ (KB|MB)$/)
+      await page.screenshot({ path: `test-results/offline/offline-page-${viewport.width}.png`, fullPage: true })
       await expectNoOverflow(page)
       await expectNoSeriousViolations(page)
       await item.getByRole('button', { name: /^Remove Royal Palace/ }).click()
