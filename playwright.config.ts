@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The offline worker (src/offline/sw.ts) answers pages from its copy: only tests/e2e/offline.e2e.ts lets it in,
+    // so every other test sees the network as it always did.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 
 import { markStartupScripts } from '@/startup/compile-hints'
 import { startEmbeddedDb, type EmbeddedDb } from '@/startup/embedded-db'
+import { buildWorker } from '@/offline/build-worker'
 import { precompressStatic } from '@/startup/precompressed'
 import { ensureSecrets, isProduction } from '@/startup/secrets'
 import { siteUrl } from '@/cms-wiring/site-url'
@@ -59,10 +60,13 @@ async function prepareDatabase(flags: string[]) {
 
 /**
  * `next build`, then V8's compile hint atop the framework's start-up scripts (src/startup/compile-hints.ts) and
- * brotli copies of the scripts and styles for the server to send (src/startup/precompressed.ts).
+ * brotli copies of the scripts and styles for the server to send (src/startup/precompressed.ts), and the service
+ * worker with this build's precache (src/offline/build-worker.ts).
  */
 async function build() {
   await step(bin('next'), ['build'])
+  const worker = await buildWorker(root)
+  say(`Service worker with ${worker.precached} precached files: ${path.relative(root, worker.file)}.`)
   const { marked } = markStartupScripts(path.join(root, '.next'))
   say(`Compile hints atop ${marked} start-up scripts.`)
   const { files, before, after } = await precompressStatic(path.join(root, '.next', 'static'))

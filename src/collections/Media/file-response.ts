@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
@@ -29,6 +29,29 @@ function isFresh(request: Headers, etag: string, modified: Date) {
   return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since
 }
 
+/** The rendition a visitor saving data gets instead of a larger picture: Media's `card` width (src/collections/Media). */
+const SAVE_DATA_WIDTH = 768
+const RENDITION = /-(\d+)x(\d+)\.webp$/
+
+/**
+ * With `Save-Data: on`, the smallest useful copy of a picture: its widest rendition no wider than SAVE_DATA_WIDTH,
+ * when that is smaller than the one asked for. Clips, and pictures already that small, stay as asked.
+ */
+async function saveDataRendition(dir: string, filename: string): Promise<string | null> {
+  if (!MEDIA_CONTENT_TYPES[path.extname(filename).toLowerCase()]?.startsWith('image/')) return null
+  const asked = RENDITION.exec(filename)
+  if (asked && Number(asked[1]) <= SAVE_DATA_WIDTH) return null
+  const base = (asked ? filename.slice(0, asked.index) : filename.slice(0, -path.extname(filename).length)) + '-'
+  let best: { name: string; width: number } | null = null
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const size = name.startsWith(base) ? RENDITION.exec(name) : null
+    if (!size || name.slice(base.length, size.index).length > 0) continue
+    const width = Number(size[1])
+    if (width <= SAVE_DATA_WIDTH && (!best || width > best.width)) best = { name, width }
+  }
+  return best?.name ?? null
+}
+
 /**
  * Serves an upload with ETag, Last-Modified and the cache policy's Cache-Control, and answers a matching
  * conditional request with 304. An address with ?v= (the data layer adds the upload's version) never changes
@@ -43,8 +66,11 @@ export function mediaFileResponse(staticDir: () => string): UploadHandler {
     const type = MEDIA_CONTENT_TYPES[path.extname(filename).toLowerCase()]
     if (!type || /[\\/]|\.\./.test(filename)) return
     const dir = path.resolve(staticDir())
-    const file = path.resolve(dir, filename)
-    if (!file.startsWith(dir + path.sep)) return
+    const asked = path.resolve(dir, filename)
+    if (!asked.startsWith(dir + path.sep)) return
+    // A visitor saving data gets a smaller rendition at the same address; Vary keeps the two apart in every cache.
+    const lighter = req.headers.get('save-data')?.toLowerCase() === 'on' ? await saveDataRendition(dir, filename) : null
+    const file = lighter ? path.join(dir, lighter) : asked
     const stats = await stat(file).catch(() => null)
     if (!stats?.isFile()) return
 
@@ -54,6 +80,7 @@ export function mediaFileResponse(staticDir: () => string): UploadHandler {
       'Last-Modified': stats.mtime.toUTCString(),
       'Cache-Control': req.searchParams?.has('v') ? IMMUTABLE_CACHE_CONTROL : MEDIA_CACHE_CONTROL,
       'Accept-Ranges': 'bytes',
+      Vary: 'Save-Data',
     })
     if (isFresh(req.headers, etag, stats.mtime)) return new Response(null, { status: 304, headers })
     if (req.headers.get('range')) return

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { CounterHelperLink } from '@/components/counters/CounterHelperLink'
+import { KeepOfflineButton } from '@/components/offline/KeepOfflineButton'
 import { GuidePatchNotice } from '@/components/patches/GuidePatchNotice'
 import { PatchHistory } from '@/components/patches/PatchHistory'
 import { HeroTierLine } from '@/components/tier-list/HeroTierLine'
@@ -30,6 +31,7 @@ export async function HeroGuideBody({ slug, language }: { slug: string; language
   return (
     <>
       <GuidePatchNotice subject="hero" slug={guide.hero.slug} />
+      <KeepOfflineButton language={language} title={guide.hero.nickname} guide={guide} />
       <PageMessages parts={['Heroes.roles', 'Heroes.abilities', 'Content']}>
         <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
       </PageMessages>

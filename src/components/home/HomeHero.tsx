@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { useSavingData } from '@/browser/save-data'
 import { CachedVideo } from '@/components/media/CachedVideo'
 import { IntentLink } from '@/components/shell/IntentLink'
 import { Logo } from '@/components/shell/Logo'
@@ -14,6 +15,8 @@ import { HomeLanguages } from './HomeLanguages'
 const TAGLINE_ROTATE_MS = 10_000
 const TAGLINE_FADE_MS = 400
 const HOME_VIDEO_DELAY_MS = 100
+/** The still shown instead of the video to a visitor saving data (scripts/make-static-images.ts draws it). */
+const HOME_POSTER = '/home/hero.webp'
 
 type Tagline = { text: string; hero: string | null }
 
@@ -43,6 +46,7 @@ export function HomeHero({ taglines, videoUrl, firstTagline, tiles, sectionsLabe
   const video = useRef<HTMLVideoElement>(null)
   const root = useRef<HTMLDivElement>(null)
   const started = useRef(false)
+  const lite = useSavingData()
 
   useEffect(() => {
     // Marks the page interactive (timers running), which tests wait for before moving the clock.
@@ -75,7 +79,11 @@ export function HomeHero({ taglines, videoUrl, firstTagline, tiles, sectionsLabe
   const tagline = taglines[index]
   return (
     <div className={styles.home} ref={root}>
-      {videoUrl && (
+      {videoUrl && lite && (
+        // eslint-disable-next-line @next/next/no-img-element -- a fixed 7 KB still, no optimizer in this guide
+        <img className={styles.video} src={HOME_POSTER} alt="" aria-hidden="true" data-testid="home-poster" />
+      )}
+      {videoUrl && !lite && (
         <CachedVideo
           ref={video}
           className={styles.video}

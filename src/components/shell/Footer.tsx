@@ -26,6 +26,7 @@ export function Footer() {
         <IntentLink href="/about">{t('about')}</IntentLink>
         <IntentLink href="/terms">{t('terms')}</IntentLink>
         <IntentLink href="/privacy">{t('privacy')}</IntentLink>
+        <IntentLink href="/offline">{t('offline')}</IntentLink>
         <button type="button" onClick={() => feedback.open('contact')}>
           {t('contact')}
         </button>

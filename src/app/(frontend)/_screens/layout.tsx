@@ -10,11 +10,15 @@ import { AppBackground } from '@/components/shell/AppBackground'
 import { ConsoleCredits } from '@/components/shell/ConsoleCredits'
 import { Footer } from '@/components/shell/Footer'
 import { LanguageSuggestion } from '@/components/shell/LanguageSuggestion'
+import { OfflineAgent } from '@/components/offline/OfflineAgent'
+import { OfflineNotice } from '@/components/offline/OfflineNotice'
 import { SupportBanner } from '@/components/shell/SupportBanner'
 import { TopNav } from '@/components/shell/TopNav'
 import { getImageAddresses } from '@/data/assets'
+import { getPatches } from '@/data/patches'
 import { apiKeys } from '@/contract/api-keys'
 import { displayFont } from '@/site/fonts/display'
+import { appIconPath } from '@/site/app-icon'
 import { SITE_NAME, siteUrl } from '@/site/seo'
 import { authSettings } from '@/browser/api-client/settings'
 import { localePath, type Language } from '@/i18n/languages'
@@ -28,6 +32,9 @@ export async function generateMetadata({ language }: { language: Language }): Pr
     metadataBase: siteUrl(),
     title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
     description: t('description'),
+    // The installed app in this page's language (issue 47).
+    manifest: localePath(language, '/manifest.webmanifest'),
+    icons: { icon: [{ url: appIconPath(192, false), sizes: '192x192', type: 'image/png' }], apple: appIconPath(192, false) },
   }
 }
 
@@ -36,7 +43,13 @@ export const viewport: Viewport = { themeColor: '#0d0f14', width: 'device-width'
 export default async function FrontendLayout({ children, language }: { children: ReactNode; language: Language }) {
   // The signing keys go to the browser on purpose: the spec's client signs with an embedded secret.
   const { appId, clientId, secret } = apiKeys()
-  const [imageAddresses, t, messages] = await Promise.all([getImageAddresses(), getTranslations('Shell'), getMessages()])
+  const [imageAddresses, t, offline, messages, patches] = await Promise.all([
+    getImageAddresses(),
+    getTranslations('Shell'),
+    getTranslations('Offline'),
+    getMessages(),
+    getPatches(language),
+  ])
   return (
     <html lang={language} className={displayFont.variable}>
       <body>
@@ -52,10 +65,17 @@ export default async function FrontendLayout({ children, language }: { children:
               <ConsoleCredits />
               <AppBackground />
               <TopNav />
+              <OfflineNotice
+                message={offline.raw('notice') as string}
+                messageNoPatch={offline.raw('noticeNoPatch') as string}
+                version={patches[0]?.version ?? null}
+                language={language}
+              />
               <main id="main">{children}</main>
               <SupportBanner />
               <Footer />
               <LanguageSuggestion language={language} />
+              <OfflineAgent />
             </FeedbackProvider>
           </ImageAddressesProvider>
         </ApiProvider>

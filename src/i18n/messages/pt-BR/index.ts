@@ -1,9 +1,10 @@
 import feed from './feed.json'
 import heroes from './heroes.json'
 import maps from './maps.json'
+import offline from './offline.json'
 import pages from './pages.json'
 import shell from './shell.json'
 
 /** The pt-BR catalogue: one file per area of the guide, so areas are translated apart. */
-const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes }
+const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes, ...offline }
 export default catalogue

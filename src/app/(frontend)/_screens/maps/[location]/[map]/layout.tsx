@@ -3,13 +3,14 @@ import type { ReactNode } from 'react'
 
 import { MapGuide } from '@/components/maps/MapGuide'
 import { MapGuideComing } from '@/components/maps/MapGuideComing'
+import { KeepOfflineButton } from '@/components/offline/KeepOfflineButton'
 import { GuidePatchNotice } from '@/components/patches/GuidePatchNotice'
 import { PatchHistory } from '@/components/patches/PatchHistory'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getMapGuide, mapGuideParams } from '@/data/map-guide'
 import { getLocations, getMaps } from '@/data/maps'
 import { getWrittenMapGuides } from '@/data/written-guides'
-import type { Language } from '@/i18n/languages'
+import { localePath, type Language } from '@/i18n/languages'
 import { similarGuides } from '@/maps/guide-rules'
 
 export const generateStaticParams = mapGuideParams
@@ -36,6 +37,12 @@ export default async function MapGuideLayout({
     <>
       <PreviewBar path={`/maps/${location}/${map}`} />
       <GuidePatchNotice subject="map" slug={guide.map.slug} />
+      <KeepOfflineButton
+        language={language}
+        title={guide.map.name}
+        guide={guide}
+        pages={guide.sections.map((section) => localePath(language, `/maps/${location}/${map}/${section.slug}`))}
+      />
       <MapGuide data={guide} coming={similar && <MapGuideComing mapName={guide.map.name} sections={guide.sections.length} similar={similar} />} />
       {children}
       <PatchHistory subject="map" slug={guide.map.slug} name={guide.map.name} />

@@ -1,0 +1,108 @@
+/**
+ * `npm run bench:offline -- URL`: what the offline copy and Save-Data change for a visitor (issue 47), in a real
+ * Chromium at phone width.
+ *
+ * 1. Bytes: the home page, a hero guide and a map guide, each in a fresh browser, loaded until the network is quiet,
+ *    without and with Save-Data (the request header, and navigator.connection.saveData through the DevTools
+ *    protocol's data-saver override). Counts what crossed the network (encoded bytes), the page's own requests.
+ * 2. A repeat visit to a map guide on a slow connection (DevTools throttling: 400 ms round trip, 400 kbit/s down):
+ *    first visit, then a new tab opens it again; first contentful paint and largest contentful paint of the second
+ *    visit, without the worker (service workers blocked: the browser's HTTP cache only) and with it.
+ *    Chromium's throttling of a page does not reach its service worker's own fetches, so "with" is the copy or
+ *    precache answering; pages still go to the network first, so the page's HTML is throttled in both.
+ */
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
+
+import { CHROMIUM_FLAGS, median } from './bench/chromium'
+
+const url = process.argv[2] ?? 'http://127.0.0.1:3000'
+const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 3)
+const PAGES = { home: '/', 'hero guide': '/heroes/hulk', 'map guide': '/maps/yggsgard/royal-palace/golden-courtyard' }
+const PHONE = { width: 375, height: 800 }
+const SLOW = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 }
+
+async function countBytes(cdp: CDPSession): Promise<() => number> {
+  let bytes = 0
+  await cdp.send('Network.enable')
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength))
+  return () => bytes
+}
+
+async function quiet(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
+async function pageBytes(path: string, saveData: boolean): Promise<number> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+  try {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {} })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    if (saveData) await cdp.send('Emulation.setDataSaverOverride' as 'Emulation.setCPUThrottlingRate', { dataSaverEnabled: true } as never)
+    const total = await countBytes(cdp)
+    await page.goto(url + path, { waitUntil: 'load' })
+    await quiet(page)
+    // Let the video (lazy, fetched whole through the media cache) start if it is going to.
+    await page.waitForFunction(() => document.querySelector('video')?.src || !document.querySelector('video') || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData, undefined, { timeout: 10_000 }).catch(() => {})
+    await quiet(page)
+    return total()
+  } finally {
+    await browser.close()
+  }
+}
+
+async function paints(page: Page): Promise<{ fcp: number; lcp: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ fcp: number; lcp: number }>((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries()
+          resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? NaN })
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+}
+
+async function repeatVisit(withWorker: boolean): Promise<{ fcp: number; lcp: number }> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+  try {
+    const context: BrowserContext = await browser.newContext({ viewport: PHONE, serviceWorkers: withWorker ? 'allow' : 'block' })
+    const first = await context.newPage()
+    await first.goto(url + PAGES['map guide'], { waitUntil: 'load' })
+    if (withWorker) await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
+    // The precache and the copies settle before the second visit.
+    await quiet(first)
+    if (withWorker) await first.reload({ waitUntil: 'load' })
+    await quiet(first)
+    await first.close()
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', SLOW)
+    await page.goto(url + PAGES['map guide'], { waitUntil: 'load', timeout: 120_000 })
+    return await paints(page)
+  } finally {
+    await browser.close()
+  }
+}
+
+console.log(`Bytes at ${PHONE.width} px (encoded, median of ${RUNS}):`)
+for (const [name, path] of Object.entries(PAGES)) {
+  const plain: number[] = []
+  const light: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    plain.push(await pageBytes(path, false))
+    light.push(await pageBytes(path, true))
+  }
+  console.log(`  ${name.padEnd(10)} ${path.padEnd(48)} ${Math.round(median(plain) / 1024)} KB -> Save-Data ${Math.round(median(light) / 1024)} KB`)
+}
+
+console.log(`Repeat visit to the map guide on a slow connection (median of ${RUNS}):`)
+for (const withWorker of [false, true]) {
+  const runs: { fcp: number; lcp: number }[] = []
+  for (let run = 0; run < RUNS; run++) runs.push(await repeatVisit(withWorker))
+  const fcp = median(runs.map((r) => r.fcp))
+  const lcp = median(runs.map((r) => r.lcp))
+  console.log(`  ${withWorker ? 'with the worker   ' : 'without the worker'} FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`)
+}
