@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -119,6 +120,43 @@ describe.runIf(missing.length === 0)('nginx micro-cache in front of two instance
     const again = await viaLb(script, { 'Accept-Encoding': 'gzip, deflate, br' })
     expect(again.headers.get('content-encoding')).toBe('br')
     expect(again.body).toBe(asBrotli.body)
+  })
+
+  it('gives a page as brotli, gzip or as it is, each decodable and each a HIT on the second request', async () => {
+    const pathname = `/heroes/hulk?visit=${randomUUID()}`
+    const raw = async (acceptEncoding: string | null) => {
+      const headers = new Headers()
+      // Node's fetch sends its own Accept-Encoding unless told one; "identity" is what a client taking neither sends.
+      headers.set('Accept-Encoding', acceptEncoding ?? 'identity')
+      const { request } = await import('node:http')
+      return new Promise<{ encoding?: string; cache?: string; bytes: Buffer }>((resolve, reject) => {
+        const url = new URL(`${lb.url}${pathname}`)
+        const req = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: Object.fromEntries(headers) }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], cache: res.headers['x-cache-status'] as string, bytes: Buffer.concat(chunks) }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    }
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (bytes: Buffer) => bytes }
+    const pages: Record<string, { html: string; size: number }> = {}
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip, deflate', 'gzip'], [null, 'identity']] as const) {
+      const first = await raw(accept)
+      const second = await raw(accept)
+      expect(first.encoding ?? 'identity').toBe(encoding)
+      expect(second.encoding ?? 'identity').toBe(encoding)
+      expect(first.cache).toBe('MISS')
+      expect(second.cache).toBe('HIT')
+      const html = decode[encoding](second.bytes).toString('utf8')
+      expect(html).toContain('</html>')
+      expect(html).toContain('Hulk')
+      pages[encoding] = { html, size: second.bytes.length }
+    }
+    expect(pages.br.size).toBeLessThan(pages.gzip.size)
+    expect(pages.gzip.size).toBeLessThan(pages.identity.size / 3)
+    console.log(`[edge] /heroes/hulk through nginx: br ${pages.br.size} B, gzip ${pages.gzip.size} B, identity ${pages.identity.size} B`)
   })
 
   it('an edit through A is visible through the balancer within 2 s', async () => {
