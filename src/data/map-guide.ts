@@ -60,7 +60,8 @@ export type MapLayers = {
 }
 
 export type MapGuideData = {
-  location: Location
+  /** What the guide shows of its location (the guide is a client component: its props are in the page twice). */
+  location: Pick<Location, 'slug' | 'name'>
   map: GuideMap
   sections: GuideSection[]
   /** Where the map fetches its layers: the language's /map-layers address with the layers' version. */
@@ -225,7 +226,7 @@ export async function getMapGuide(locationSlug: string, mapSlug: string, languag
     howToWinFor(map.type, language),
   ])
   return {
-    location,
+    location: { slug: location.slug, name: location.name },
     map,
     sections,
     layersHref: mapLayersHref(language, map.slug, layers?.version ?? ''),
