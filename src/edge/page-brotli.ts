@@ -1,5 +1,5 @@
 /**
- * Brotli for pages (and the app's other text answers), compressed once per cached answer, not per request.
+ * Brotli for pages, compressed once per cached answer, not per request.
  *
  * Next.js gzips what it sends as it sends it. A page comes out of the incremental cache as the same bytes for
  * every visitor until a tag expires, so the first look (scripts/serve.ts) takes the answer whole from Next, with
@@ -14,8 +14,11 @@ import zlib from 'node:zlib'
 
 import Negotiator from 'negotiator'
 
-/** Types worth compressing: pages, RSC payloads, JSON, feeds. */
-const COMPRESSIBLE = /^(text\/html|text\/x-component|application\/json|application\/(rss|atom)\+xml|application\/xml|text\/plain)/i
+/**
+ * Pages only. A route handler's answer (JSON, a feed) stays Next's gzip: Next pipes it in a way this first look
+ * does not yet hold whole (a /map-layers answer went out compressed without its Content-Encoding).
+ */
+const COMPRESSIBLE = /^text\/html/i
 /** Bodies this small fit in one packet either way. */
 const MIN_BYTES = 1024
 /** Distinct bodies kept: every page in three languages with room to spare. */
@@ -87,6 +90,7 @@ export function answerWithBrotli(request: IncomingMessage, response: ServerRespo
   const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
+  const flushHeaders = response.flushHeaders.bind(response)
   const chunks: Buffer[] = []
   let decided: boolean | null = null
   let headArgs: unknown[] | null = null
@@ -113,6 +117,10 @@ export function answerWithBrotli(request: IncomingMessage, response: ServerRespo
     headArgs = args
     return response
   }) as typeof response.writeHead
+  // Next flushes a route handler's headers before its body: a held answer's headers wait for its encoding.
+  response.flushHeaders = () => {
+    if (!decide()) flushHeaders()
+  }
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
     if (!decide()) return write(chunk, ...rest)
     if (chunk !== undefined && chunk !== null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array))

@@ -69,6 +69,21 @@ describe('answerWithBrotli', () => {
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(page)
   })
 
+  it('holds the headers a handler flushes before its body until the body is compressed', async () => {
+    const json = `<!DOCTYPE html><html>${Array.from({ length: 200 }, (_, id) => `<p id="${id}">A health pack behind the pillar.</p>`).join('')}</html>`
+    const { get } = await serve((_request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.flushHeaders()
+      response.write(json.slice(0, 1000))
+      response.end(json.slice(1000))
+    })
+    const answer = await get('gzip, deflate, br')
+    expect(answer.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(json)
+    const plain = await get('gzip')
+    expect(plain.body.toString()).toBe(json)
+  })
+
   it('compresses a body it has seen twice at most twice, however often it is asked for', async () => {
     const { get, cache } = await serve((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
@@ -91,6 +106,18 @@ describe('answerWithBrotli', () => {
     expect(asGzip.body.toString()).toBe(page)
     const plain = await get()
     expect(plain.body.toString()).toBe(page)
+  })
+
+  it('leaves a route handler’s JSON to Next', async () => {
+    const json = JSON.stringify({ markers: Array.from({ length: 200 }, (_, id) => ({ id, description: 'A health pack behind the pillar.' })) })
+    const { get } = await serve((_request, response) => {
+      response.setHeader('Content-Type', 'application/json')
+      response.flushHeaders()
+      response.end(json)
+    })
+    const answer = await get('br')
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(answer.body.toString()).toBe(json)
   })
 
   it('passes non-text answers through untouched', async () => {
