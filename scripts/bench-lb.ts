@@ -10,7 +10,7 @@
  */
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/seed'
 
-import { CONNECTIONS, measure, PAGES, type Route, type Sample, summarise, startGuide } from './bench/guide'
+import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, formatBytes, measure, PAGES, type Route, type Sample, summarise, startGuide } from './bench/guide'
 import { nginxAvailability, startBalancer } from './lb/nginx'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -58,7 +58,7 @@ async function main() {
       ...PAGES.map((route) => ({ route, url: lb.url, label: `${route.name}, through nginx` })),
       ...PAGES.map((route) => ({ route, url: guide.url, label: `${route.name}, from the app directly` })),
     ]
-    for (const run of runs) for (let i = 0; i < 3; i++) await fetch(`${run.url}${run.route.path}`).then((r) => r.arrayBuffer())
+    for (const run of runs) for (let i = 0; i < 3; i++) await fetch(`${run.url}${run.route.path}`, { headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING } }).then((r) => r.arrayBuffer())
     for (const run of runs) await measure(run.url, run.route, 1)
 
     const samples = new Map<string, Sample[]>(runs.map((run) => [run.label, []]))
@@ -68,10 +68,10 @@ async function main() {
     }
     const summary = runs.map((run) => ({ run, ...summarise(samples.get(run.label)!) }))
     const file = summary[0].rps
-    console.log('\n| What answered | req/s | Ratio to the public file | p50 | p99 | errors |')
-    console.log('|---|---|---|---|---|---|')
+    console.log('\n| What answered | req/s | Ratio to the public file | p50 | p99 | bytes per request | errors |')
+    console.log('|---|---|---|---|---|---|---|')
     for (const row of summary) {
-      console.log(`| ${row.run.label} | ${Math.round(row.rps).toLocaleString('en')} | ${(row.rps / file).toFixed(2)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} |`)
+      console.log(`| ${row.run.label} | ${Math.round(row.rps).toLocaleString('en')} | ${(row.rps / file).toFixed(2)} | ${row.p50} ms | ${row.p99} ms | ${formatBytes(row.bytes)} | ${row.errors} |`)
     }
     const visible = await editVisibleMs(guide.url, lb.url)
     console.log(`\nAn edit through the app showed through nginx after ${visible} ms.`)

@@ -14,7 +14,7 @@ import path from 'node:path'
 
 import { findFreePort } from '@/startup/embedded-db'
 
-import { CONNECTIONS, type Guide, measure, PAGES, root, type Sample, summarise, startGuide } from './bench/guide'
+import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, formatBytes, type Guide, measure, PAGES, root, type Sample, summarise, startGuide } from './bench/guide'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -58,7 +58,7 @@ async function main() {
       { name: 'without Redis', guide: without },
       { name: 'with Redis', guide: shared },
     ]
-    for (const { guide } of sides) for (const page of PAGES) for (let i = 0; i < 3; i++) await fetch(`${guide.url}${page.path}`).then((r) => r.arrayBuffer())
+    for (const { guide } of sides) for (const page of PAGES) for (let i = 0; i < 3; i++) await fetch(`${guide.url}${page.path}`, { headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING } }).then((r) => r.arrayBuffer())
     for (const { guide } of sides) for (const page of PAGES) await measure(guide.url, page, 1)
 
     const samples = new Map<string, Sample[]>()
@@ -72,14 +72,14 @@ async function main() {
       console.log(`[bench] round ${round}/${ROUNDS} done`)
     }
 
-    console.log('\n| Page | req/s without Redis | req/s with Redis | Ratio | p99 without | p99 with | errors |')
-    console.log('|---|---|---|---|---|---|---|')
+    console.log('\n| Page | req/s without Redis | req/s with Redis | Ratio | p99 without | p99 with | bytes per request | errors |')
+    console.log('|---|---|---|---|---|---|---|---|')
     const misses: string[] = []
     for (const page of PAGES) {
       const a = summarise(samples.get(`without Redis ${page.name}`)!)
       const b = summarise(samples.get(`with Redis ${page.name}`)!)
       const ratio = b.rps / a.rps
-      console.log(`| ${page.name} | ${Math.round(a.rps).toLocaleString('en')} | ${Math.round(b.rps).toLocaleString('en')} | ${ratio.toFixed(2)} | ${a.p99} ms | ${b.p99} ms | ${a.errors + b.errors} |`)
+      console.log(`| ${page.name} | ${Math.round(a.rps).toLocaleString('en')} | ${Math.round(b.rps).toLocaleString('en')} | ${ratio.toFixed(2)} | ${a.p99} ms | ${b.p99} ms | ${formatBytes(b.bytes)} | ${a.errors + b.errors} |`)
       if (ratio < TARGET) misses.push(`${page.name}: ${ratio.toFixed(2)}× with Redis (target ${TARGET}×)`)
       if (a.errors + b.errors) misses.push(`${page.name}: ${a.errors + b.errors} errors`)
     }

@@ -12,7 +12,7 @@
  * real traffic does, with each answer's latency kept per route: p50 and p99 overall and per route, errors,
  * timeouts and unexpected answers. Target: p99 at most 500 ms with no error.
  */
-import { CONNECTIONS, LANGUAGE_TWINS, measure, PAGES, type Route, type Sample, signedHeaders, summarise, startGuide } from './bench/guide'
+import { BROWSER_ACCEPT_ENCODING, CONNECTIONS, LANGUAGE_TWINS, formatBytes, measure, PAGES, type Route, type Sample, signedHeaders, summarise, startGuide } from './bench/guide'
 import { mixedRoutes, mixedRun, MIXED_P99_TARGET_MS, MIXED_SECONDS, printMixed } from './bench-mixed'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -34,7 +34,7 @@ async function main() {
   try {
     // Warm-up: every page rendered into the cache and every read cached before anything is timed.
     for (const route of ROUTES) {
-      for (let i = 0; i < 3; i++) await fetch(`${guide.url}${route.path}`, { headers: route.signed ? signedHeaders(route.path) : undefined }).then((r) => r.arrayBuffer())
+      for (let i = 0; i < 3; i++) await fetch(`${guide.url}${route.path}`, { headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING, ...(route.signed ? signedHeaders(route.path) : {}) } }).then((r) => r.arrayBuffer())
     }
     for (const route of ROUTES) await measure(guide.url, route, 1)
 
@@ -47,10 +47,10 @@ async function main() {
     const summary = ROUTES.map((route) => ({ route, ...summarise(samples.get(route.name)!) }))
     const file = summary.find((row) => row.route.kind === 'file')!.rps
     const constant = summary.find((row) => row.route.kind === 'constant')!.rps
-    console.log('\n| What answered | req/s | Ratio to the public file | p50 | p99 | errors |')
-    console.log('|---|---|---|---|---|---|')
+    console.log('\n| What answered | req/s | Ratio to the public file | p50 | p99 | bytes per request | errors |')
+    console.log('|---|---|---|---|---|---|---|')
     for (const row of summary) {
-      console.log(`| ${row.route.name} | ${Math.round(row.rps).toLocaleString('en')} | ${(row.rps / file).toFixed(2)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} |`)
+      console.log(`| ${row.route.name} | ${Math.round(row.rps).toLocaleString('en')} | ${(row.rps / file).toFixed(2)} | ${row.p50} ms | ${row.p99} ms | ${formatBytes(row.bytes)} | ${row.errors} |`)
     }
 
     const misses: string[] = []

@@ -13,6 +13,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { EDGE_MARK } from '@/edge/client-address'
+import { answerWithBrotli, brotliCache } from '@/edge/page-brotli'
 import { compileTrust, countryHeaderNames, edgeRefusal, establishClient, originForm, refusalBody } from '@/edge/edge'
 import { answerOutage } from '@/edge/outage'
 import { guideLog } from '@/observability/log'
@@ -42,6 +43,7 @@ const routeOf = routeLabeller(templates, publicFiles)
 const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 const brotliCopyOf = brotliCopies(path.join(root, '.next', 'static'))
+const pageBrotli = brotliCache()
 
 await app.prepare()
 
@@ -76,6 +78,9 @@ const server = createServer((request, response) => {
     response.setHeader('Content-Type', copy.type)
     response.setHeader('Content-Encoding', 'br')
     response.setHeader('Vary', 'Accept-Encoding')
+  } else {
+    // Pages and other text answers: brotli once per distinct body (src/edge/page-brotli.ts); gzip stays Next's.
+    answerWithBrotli(request, response, pageBrotli)
   }
   void handle(request, response)
 })

@@ -14,6 +14,8 @@ import { signedHeaders as signed } from '@/contract/signing-noble'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const CONNECTIONS = 50
+/** What browsers send: pages and files come compressed as a browser would get them. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br'
 
 export type Route = { name: string; path: string; kind: 'file' | 'constant' | 'api' | 'page'; signed?: boolean }
 
@@ -73,18 +75,20 @@ export async function startGuide(extraEnv: Record<string, string> = {}): Promise
   }
 }
 
-export type Sample = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+/** `bytes`: bytes read per request, headers included, as the client received them (compressed). */
+export type Sample = { rps: number; p50: number; p99: number; errors: number; non2xx: number; bytes: number }
 
 export async function measure(url: string, route: Route, seconds: number): Promise<Sample> {
   const result = await autocannon({
     url: `${url}${route.path}`,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: route.signed ? signedHeaders(route.path) : undefined,
+    headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING, ...(route.signed ? signedHeaders(route.path) : {}) },
   })
   // The constant unknown-/api answer is a 404 on purpose; everything else must be 2xx.
   const non2xx = route.kind === 'constant' ? result.non2xx - result['4xx'] : result.non2xx
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx }
+  const bytes = result.requests.total ? result.throughput.total / result.requests.total : 0
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx, bytes }
 }
 
 /** Rounds of one route: mean req/s, the worst round's p50 and p99, and every error or unexpected status. */
@@ -94,5 +98,11 @@ export function summarise(list: Sample[]) {
     p50: Math.max(...list.map((s) => s.p50)),
     p99: Math.max(...list.map((s) => s.p99)),
     errors: list.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
+    bytes: list.reduce((sum, s) => sum + s.bytes, 0) / list.length,
   }
+}
+
+/** Bytes per request as the tables show them. */
+export function formatBytes(bytes: number): string {
+  return bytes >= 10_240 ? `${(bytes / 1024).toFixed(1)} KB` : `${Math.round(bytes).toLocaleString('en')} B`
 }

@@ -47,11 +47,16 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidat
 /** The cookie Next.js sets in draft mode (live preview). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
+/** The language folders of the addresses (es|pt-br): English has none. */
+const LANGUAGE_FOLDERS = LANGUAGES.map(({ prefix }) => prefix.slice(1)).filter(Boolean).join('|')
+
 /**
  * Paths that are public pages: everything except /api, Payload's admin and REST, the preview doors, Next's own
- * files and anything with a file extension (public/ files, the fixed image addresses, robots.txt, sitemap.xml).
+ * files, anything with a file extension (public/ files, the fixed image addresses, robots.txt, sitemap.xml) and a
+ * map's layers (/map-layers/..., in every language), which say themselves how long they keep: for good at the
+ * version their page names.
  */
-const PAGE_SOURCE = '/:path((?!api(?:/|$)|cms-api(?:/|$)|admin(?:/|$)|preview(?:/|$)|_next/)(?:[^.]*))'
+const PAGE_SOURCE = `/:path((?!api(?:/|$)|cms-api(?:/|$)|admin(?:/|$)|preview(?:/|$)|_next/|(?:(?:${LANGUAGE_FOLDERS})/)?map-layers(?:/|$))(?:[^.]*))`
 
 /** Pages whose address has a dot of its own and is still a page: a patch is named like S5.5 (/patches/S5.5, /tier-list/S5.5), in every language. */
 const DOTTED_PAGE_SOURCES = LANGUAGES.flatMap(({ prefix }) => [`${prefix}/patches/:version`, `${prefix}/tier-list/:version`])

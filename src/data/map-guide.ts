@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto'
+
 import type { Breakout, GuideMap, Hero, Location, MapCallout, MapHero, MapMarker, MapRoute, MapSection, PowerPosition, Transformation, UtilityPlacement } from '@/contract/types'
 import { getGuidePayload } from '@/cms/payload'
 import { isArcade, MAP_TYPE_LABELS, type CoreMode } from '@/maps/guide-rules'
 
 import { getModeGuides } from './basics'
 import { cachedRead } from '@/cache/cached-read'
-import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import { DEFAULT_LANGUAGE, localePath, type Language } from '@/i18n/languages'
 import { readOptions } from '@/cms/draft'
 import {
   getBreakouts,
@@ -43,20 +45,33 @@ export type GuideMapHero = MapHero & { nickname: string; role: Hero['role'] }
 /** A map of the fullscreen side navigation, with its location and sections. */
 export type NavMap = { slug: string; name: string; type: GuideMap['type']; locationSlug: string; locationName: string; sections: MapSection[] }
 
-export type MapGuideData = {
-  location: Location
-  map: GuideMap
-  sections: GuideSection[]
+/**
+ * What the interactive map draws, for every section of one map: not in the page, fetched by the map when it wakes
+ * (src/components/maps/useMapLayers.ts), from a versioned address (`layersHref`) that browsers keep for good.
+ */
+export type MapLayers = {
   markers: MapMarker[]
   callouts: MapCallout[]
   routes: MapRoute[]
+  /** The utility placements with a point: the hero layer's spots. */
+  spots: UtilityPlacement[]
+  /** The fullscreen side navigation's maps. */
+  nav: NavMap[]
+}
+
+export type MapGuideData = {
+  /** What the guide shows of its location (the guide is a client component: its props are in the page twice). */
+  location: Pick<Location, 'slug' | 'name'>
+  map: GuideMap
+  sections: GuideSection[]
+  /** Where the map fetches its layers: the language's /map-layers address with the layers' version. */
+  layersHref: string
   heroes: GuideMapHero[]
   hotSpots: HotSpot[]
   breakouts: Breakout[]
   transformations: Transformation[]
   utilityPlacements: UtilityPlacement[]
   howToWin: MapHowToWin
-  nav: NavMap[]
   /** Nicknames by slug of the heroes the utility picker and the viewer's hero layer name. */
   heroNames: Record<string, Pick<Hero, 'nickname'>>
 }
@@ -172,38 +187,55 @@ export async function mapSectionParams({ params }: { params: { location: string;
   return found ? (await getGuideSections(found.map.slug)).map((section) => ({ section: section.slug })) : []
 }
 
+/**
+ * A map's layers as the /map-layers route sends them, with their version (a hash of the answer), or null for an
+ * unknown map. Every read is a tagged cached read, and a page that names the version reads them too, so an edit
+ * expires the page and the answer together and the page names the new version. Each language has its own address
+ * (/es/map-layers/...), so layers whose texts come to be read in the page's language need no new address.
+ */
+export async function getMapLayers(mapSlug: string): Promise<{ json: string; version: string } | null> {
+  if (!(await getMaps()).some((map) => map.slug === mapSlug)) return null
+  const [markers, callouts, routes, placements, nav] = await Promise.all([
+    getMarkers(mapSlug),
+    getCallouts(mapSlug),
+    getRoutes(mapSlug),
+    getUtilityPlacements(mapSlug),
+    getMapNavigation(),
+  ])
+  const layers: MapLayers = { markers, callouts, routes, spots: placements.filter((placement) => placement.point !== null), nav }
+  const json = JSON.stringify(layers)
+  return { json, version: createHash('sha256').update(json).digest('base64url').slice(0, 16) }
+}
+
+/** The address of a map's layers in a language, at their version. */
+const mapLayersHref = (language: Language, mapSlug: string, version: string) => localePath(language, `/map-layers/${mapSlug}/${version}`)
+
 /** Everything the map guide shows, or null for an unknown location or map. */
 export async function getMapGuide(locationSlug: string, mapSlug: string, language: Language = DEFAULT_LANGUAGE): Promise<MapGuideData | null> {
   const found = await findLocationMap(locationSlug, mapSlug)
   if (!found) return null
   const { location, map } = found
-  const [sections, markers, callouts, routes, mapHeroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin, nav] = await Promise.all([
+  const [sections, layers, mapHeroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin] = await Promise.all([
     getGuideSections(map.slug),
-    getMarkers(map.slug),
-    getCallouts(map.slug),
-    getRoutes(map.slug),
+    getMapLayers(map.slug),
     getMapHeroCards(map.slug),
     getHotSpots(map.slug),
     getBreakouts(map.slug),
     getTransformations(map.slug),
     getUtilityPlacements(map.slug),
     howToWinFor(map.type, language),
-    getMapNavigation(),
   ])
   return {
-    location,
+    location: { slug: location.slug, name: location.name },
     map,
     sections,
-    markers,
-    callouts,
-    routes,
+    layersHref: mapLayersHref(language, map.slug, layers?.version ?? ''),
     heroes: mapHeroes.heroes,
     hotSpots,
     breakouts,
     transformations,
     utilityPlacements,
     howToWin,
-    nav,
     heroNames: mapHeroes.heroNames,
   }
 }

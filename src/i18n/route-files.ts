@@ -49,7 +49,11 @@ function routeFile(language: Language, screen: string, source: string): string {
     if (exportsName(source, 'generateMetadata')) lines.push('export const generateMetadata = bound.generateMetadata')
     lines.push('export default bound.Layout')
   } else if (kind === 'route.ts') {
-    lines.push(`import { languageRoute } from '@/i18n/screens'`, '', `export const GET = languageRoute('${language}', screen).GET`)
+    lines.push(`import { languageRoute } from '@/i18n/screens'`, '')
+    // Segment options must be literals in the route file itself (Next.js reads them without running it).
+    const dynamic = /export const dynamic = ('[a-z-]+')/.exec(source)?.[1]
+    if (dynamic) lines.push(`export const dynamic = ${dynamic}`)
+    lines.push(`export const GET = languageRoute('${language}', screen).GET`)
   } else {
     lines.push(`import { languageNotFound } from '@/i18n/screens'`, '', `export default languageNotFound('${language}', screen).NotFound`)
   }

@@ -27,7 +27,9 @@ type LayoutScreen = {
   generateMetadata?: (props: WithLanguage<Omit<LayoutProps, 'children'>>) => Promise<Metadata> | Metadata
 }
 type NotFoundScreen = { default: ComponentType<{ language: Language }> }
-type RouteScreen = { GET: (language: Language) => Promise<Response> }
+/** What Next.js hands a route handler beside the request: the address's params. */
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> }
+type RouteScreen = { GET: (language: Language, context: RouteContext) => Promise<Response> }
 
 /** hreflang alternates of a path of the English route table: every language, and English as x-default. */
 function languageAlternates(path: string): Record<string, string> {
@@ -87,10 +89,10 @@ export function languageNotFound(language: Language, screen: NotFoundScreen) {
   return { NotFound }
 }
 
-/** A route handler in one language (the Atom feed): its GET answers for the language of the address. */
+/** A route handler in one language (the Atom feed, a map's layers): its GET answers for the language of the address. */
 export function languageRoute(language: Language, screen: RouteScreen) {
-  function GET(): Promise<Response> {
-    return screen.GET(language)
+  function GET(_request: Request, context: RouteContext): Promise<Response> {
+    return screen.GET(language, context)
   }
   return { GET }
 }

@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -17,7 +18,7 @@ import { SIGNED_API_CACHE_CONTROL } from '@/cache/cache-policy'
 import { nginxAvailability, startBalancer, type Balancer } from '../../scripts/lb/nginx'
 import { cmsRestWith, signInAdmin, type CmsRestCall } from '../support/app-admin'
 import { startAppServer, type AppServer } from '../support/app-server'
-import { signedHeaders } from '../support/raw-http'
+import { rawRequest, signedHeaders } from '../support/raw-http'
 import { redisAvailability, startRedis, type RedisServer } from '../support/real-services'
 import { fromDatabaseUrl } from '../support/test-database'
 
@@ -119,6 +120,32 @@ describe.runIf(missing.length === 0)('nginx micro-cache in front of two instance
     const again = await viaLb(script, { 'Accept-Encoding': 'gzip, deflate, br' })
     expect(again.headers.get('content-encoding')).toBe('br')
     expect(again.body).toBe(asBrotli.body)
+  })
+
+  it('gives a page as brotli, gzip or as it is, each decodable and each a HIT on the second request', async () => {
+    const pathname = `/heroes/hulk?visit=${randomUUID()}`
+    // "identity" is what a client that takes neither sends (an absent header means "anything" to HTTP).
+    const raw = async (acceptEncoding: string) => {
+      const answer = await rawRequest(lb.url, 'GET', pathname, { headers: { 'Accept-Encoding': acceptEncoding } })
+      return { encoding: answer.headers['content-encoding'], cache: answer.headers['x-cache-status'], bytes: answer.bytes }
+    }
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (bytes: Buffer) => bytes }
+    const pages: Record<string, { html: string; size: number }> = {}
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip, deflate', 'gzip'], ['identity', 'identity']] as const) {
+      const first = await raw(accept)
+      const second = await raw(accept)
+      expect(first.encoding ?? 'identity').toBe(encoding)
+      expect(second.encoding ?? 'identity').toBe(encoding)
+      expect(first.cache).toBe('MISS')
+      expect(second.cache).toBe('HIT')
+      const html = decode[encoding](second.bytes).toString('utf8')
+      expect(html).toContain('</html>')
+      expect(html).toContain('Hulk')
+      pages[encoding] = { html, size: second.bytes.length }
+    }
+    expect(pages.br.size).toBeLessThan(pages.gzip.size)
+    expect(pages.gzip.size).toBeLessThan(pages.identity.size / 3)
+    console.log(`[edge] /heroes/hulk through nginx: br ${pages.br.size} B, gzip ${pages.gzip.size} B, identity ${pages.identity.size} B`)
   })
 
   it('an edit through A is visible through the balancer within 2 s', async () => {

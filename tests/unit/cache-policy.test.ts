@@ -47,8 +47,8 @@ describe('Cache-Control rules for pages', () => {
     expect(draft.headers).toEqual([{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }])
     // The source's own pattern (Next.js compiles `:path(<pattern>)`).
     const pattern = new RegExp(`^/${/\/:path\((.*)\)$/.exec(visitor.source)![1]}$`)
-    for (const page of ['/', '/news', '/heroes/hulk', '/maps/yggsgard/royal-palace/golden-courtyard', '/apiary']) expect(pattern.test(page), page).toBe(true)
-    for (const other of ['/api/heroes', '/api', '/cms-api/media/file/a.webp', '/admin', '/preview', '/_next/static/x.js', '/robots.txt', '/heroes/avatars/hulk.webp']) {
+    for (const page of ['/', '/news', '/heroes/hulk', '/maps/yggsgard/royal-palace/golden-courtyard', '/apiary', '/es/maps', '/map-layersmith']) expect(pattern.test(page), page).toBe(true)
+    for (const other of ['/api/heroes', '/api', '/cms-api/media/file/a.webp', '/admin', '/preview', '/_next/static/x.js', '/robots.txt', '/heroes/avatars/hulk.webp', '/map-layers/royal-palace/Q0kIv6CXfjtJtYQ1', '/es/map-layers/royal-palace/Q0kIv6CXfjtJtYQ1', '/pt-br/map-layers/x/y']) {
       expect(pattern.test(other), other).toBe(false)
     }
   })

@@ -70,6 +70,8 @@ export type MapViewerProps = {
   /** The chosen hero (?hero=), one of layerHeroes, or null for the map as it always is. */
   hero: string | null
   onChooseHero: (hero: string | null) => void
+  /** Called once the map wakes: the guide fetches the layers then (src/components/maps/useMapLayers.ts). */
+  onLive: () => void
 }
 
 const shortText = (text: string, length = 80) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text)
@@ -104,6 +106,7 @@ export function MapViewer({
   layerHeroes,
   hero,
   onChooseHero,
+  onLive,
 }: MapViewerProps) {
   const t = useTranslations('MapGuide')
   const stage = useRef<HTMLDivElement>(null)
@@ -125,6 +128,10 @@ export function MapViewer({
   // (useMapWakeUp); until then the server-rendered still picture stands in for it.
   const [live, wakeUp] = useMapWakeUp()
   const LeafletMap = useLivePart(live, loadLeafletMap)
+  // The markers, callouts and routes come with Leaflet, fetched beside it.
+  useEffect(() => {
+    if (live) onLive()
+  }, [live, onLive])
   // The spot overlay and the fullscreen navigation: no first paint shows them, so they come with the live map
   // (or sooner, when a shared ?marker= or the fullscreen button asks for one first).
   const liveParts = useLivePart(live || fullscreen || openMarker !== null, loadLiveParts)

@@ -13,7 +13,7 @@ import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { MapViewer } from '@/components/map-viewer/MapViewer'
 import type { MapGuideData } from '@/data/map-guide'
 import { asLanguage, localePath } from '@/i18n/languages'
-import type { MapMarker } from '@/contract/types'
+import type { MapCallout, MapMarker, MapRoute, UtilityPlacement } from '@/contract/types'
 import { calloutShareHref, markerShareHref, parseMarkerParam, pickSection } from '@/maps/guide-rules'
 import { addressWithHero, chosenHero, heroesInSection } from '@/maps/hero-layer'
 
@@ -25,8 +25,14 @@ import styles from './MapGuide.module.css'
 import { MapHeroes } from './MapHeroes'
 import { TransformationsPart } from './TransformationsPart'
 import { UtilityPicker } from './UtilityPicker'
+import { useMapLayers } from './useMapLayers'
 
 const markerInAddress = () => new URLSearchParams(window.location.search).get('marker')
+/** The address names something on the map: its layers are fetched at once, not when the map wakes. */
+const namesMapPlace = () => ['marker', 'callout', 'hero'].some((name) => new URLSearchParams(window.location.search).has(name))
+
+/** Until the layers come, every list is this one (the same array, so memos hold). */
+const NOTHING: never[] = []
 
 /**
  * The map guide. It lives in the map's layout, so choosing a section (a new address) keeps the viewer, its
@@ -51,25 +57,38 @@ export function MapGuideView({ data, coming = null }: { data: MapGuideData; comi
   // The section image is the page's largest paint, drawn only once Leaflet has loaded: start its download with the HTML.
   if (section?.image) preload(section.image, { as: 'image', fetchPriority: 'high' })
 
-  const markers = useMemo(() => (section ? data.markers.filter((marker) => marker.section === section.slug) : []), [data.markers, section])
+  // The map's layers are not in the page: fetched when the map wakes, or now when the address names a place on it.
+  const [layers, loadLayers] = useMapLayers(data.layersHref)
+  useEffect(() => {
+    if (namesMapPlace()) loadLayers()
+  }, [loadLayers])
+  const allMarkers: MapMarker[] = layers?.markers ?? NOTHING
+  const allCallouts: MapCallout[] = layers?.callouts ?? NOTHING
+  const allRoutes: MapRoute[] = layers?.routes ?? NOTHING
+  const allSpots: UtilityPlacement[] = layers?.spots ?? NOTHING
+
+  const markers = useMemo(() => (section ? allMarkers.filter((marker) => marker.section === section.slug) : []), [allMarkers, section])
   const query = useAddressQuery()
   const markerId = parseMarkerParam(query.get('marker'))
   const openMarker = markers.find((marker) => marker.id === markerId) ?? null
   // The marker a share link arrived with is the one the viewer centres on (the viewer itself runs in the browser only).
-  const [focusMarker] = useState(() => (typeof window === 'undefined' ? null : (data.markers.find((marker) => marker.id === parseMarkerParam(markerInAddress())) ?? null)))
+  const [arrivalMarker] = useState(() => (typeof window === 'undefined' ? null : parseMarkerParam(markerInAddress())))
+  const focusMarker = useMemo(() => allMarkers.find((marker) => marker.id === arrivalMarker) ?? null, [allMarkers, arrivalMarker])
 
   useEffect(() => {
     const shared = parseMarkerParam(markerInAddress())
-    const marker = shared ? data.markers.find((entry) => entry.id === shared) : undefined
+    // A shared marker's section is known once the layers are here.
+    if (shared && !layers) return
+    const marker = shared ? allMarkers.find((entry) => entry.id === shared) : undefined
     if (marker && marker.section !== params.section) {
       router.replace(markerShareHref(location.slug, map.slug, marker.section, marker.id), { scroll: false })
     } else if (!params.section && data.sections[0]) {
       router.replace(`/maps/${location.slug}/${map.slug}/${data.sections[0].slug}`, { scroll: false })
     }
-  }, [params.section, data.markers, data.sections, location.slug, map.slug, router])
+  }, [params.section, layers, allMarkers, data.sections, location.slug, map.slug, router])
 
   // ?hero= names the hero whose layer is shown: one with spots in this section, or it is ignored (no hero).
-  const placements = useMemo(() => (section ? data.utilityPlacements.filter((placement) => placement.section === section.slug) : []), [data.utilityPlacements, section])
+  const placements = useMemo(() => (section ? allSpots.filter((placement) => placement.section === section.slug) : []), [allSpots, section])
   const layerHeroes = useMemo(() => heroesInSection(markers, placements, data.heroNames), [markers, placements, data.heroNames])
   const hero = chosenHero(query.get('hero'), layerHeroes)
   // Choosing a hero is a step Back can undo: a new history entry.
@@ -77,8 +96,8 @@ export function MapGuideView({ data, coming = null }: { data: MapGuideData; comi
 
   // ?callout= names a callout to highlight and bring into view. A callout the visitor picks on the map goes
   // into the address too (shareable) but does not move the map: only an arrival or a search result does.
-  const callouts = useMemo(() => (section ? data.callouts.filter((callout) => callout.section === section.slug) : []), [data.callouts, section])
-  const routes = useMemo(() => (section ? data.routes.filter((route) => route.section === section.slug) : []), [data.routes, section])
+  const callouts = useMemo(() => (section ? allCallouts.filter((callout) => callout.section === section.slug) : []), [allCallouts, section])
+  const routes = useMemo(() => (section ? allRoutes.filter((route) => route.section === section.slug) : []), [allRoutes, section])
   const [calloutSlug, setCalloutSlug] = useState<string | null>(null)
   const [focusSlug, setFocusSlug] = useState<string | null>(null)
   const pickedOnMap = useRef<string | null | undefined>(undefined)
@@ -92,11 +111,11 @@ export function MapGuideView({ data, coming = null }: { data: MapGuideData; comi
 
   // A shared callout in another section of this map: on to that section's address.
   useEffect(() => {
-    const callout = calloutSlug ? data.callouts.find((entry) => entry.slug === calloutSlug) : undefined
+    const callout = calloutSlug ? allCallouts.find((entry) => entry.slug === calloutSlug) : undefined
     if (callout && params.section && callout.section !== params.section) {
       router.replace(calloutShareHref(location.slug, map.slug, callout.section, callout.slug), { scroll: false })
     }
-  }, [calloutSlug, data.callouts, params.section, location.slug, map.slug, router])
+  }, [calloutSlug, allCallouts, params.section, location.slug, map.slug, router])
 
   const chooseCallout = useCallback(
     (slug: string | null) => {
@@ -164,7 +183,8 @@ export function MapGuideView({ data, coming = null }: { data: MapGuideData; comi
               highlightedCallout={highlightedCallout}
               focusCallout={focusCallout}
               onChooseCallout={chooseCallout}
-              nav={data.nav}
+              nav={layers?.nav ?? NOTHING}
+              onLive={loadLayers}
               openMarker={openMarker}
               focusMarker={focusMarker}
               shareHref={shareHref}
