@@ -3,7 +3,8 @@ import heroes from './heroes.json'
 import maps from './maps.json'
 import pages from './pages.json'
 import shell from './shell.json'
+import teamBuilder from './team-builder.json'
 
 /** The pt-BR catalogue: one file per area of the guide, so areas are translated apart. */
-const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes }
+const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes, ...teamBuilder }
 export default catalogue
