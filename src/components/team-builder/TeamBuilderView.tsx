@@ -90,7 +90,7 @@ export function TeamBuilderView({ data }: { data: TeamBuilderData }) {
             ))}
           </select>
         </label>
-        <CopyLinkButton />
+        <CopyLinkButton search={search} />
         {search && (
           <button type="button" className={styles.button} onClick={() => choose({ team: [], vs: [], map: null })}>
             {t('clear')}
