@@ -11,7 +11,7 @@
  * Two URLs (before and after a change) compare two guides: each route is measured on both in turns, the
  * first of each pair alternating, and a side-by-side table of the medians follows (A → B).
  * Targets: performance ≥ 95 and the other three 100, CLS < 0.05; a map guide section performance ≥ 90,
- * LCP ≤ 2.5 s and TBT ≤ 200 ms (issue 27).
+ * LCP ≤ 2.5 s and TBT ≤ 200 ms (issue 27); the team builder with a full lineup TBT ≤ 200 ms too (issue 46).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
@@ -30,6 +30,11 @@ const ROUTES = [
   ['map guide: Yggdrasill Path', '/maps/yggsgard/yggdrasill-path/rainbow-gate'],
   ['/heroes', '/heroes'],
   ['/heroes/hulk', '/heroes/hulk'],
+  // A full lineup in the address (issue 46): the page is the one cached page, the browser reads the lineup.
+  [
+    'team builder, full lineup',
+    '/team-builder?team=hulk,iron-man,doctor-strange,magik,luna-snow,peni-parker&vs=rocket-raccoon,the-punisher,groot,loki,hela,thor&map=royal-palace.golden-courtyard',
+  ],
 ] as const
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
@@ -129,7 +134,8 @@ function missesOf(name: string, route: string, measured: Run[], typical: Omit<Ru
   }
   if (typical.cls >= 0.05) misses.push(`${name}: CLS ${typical.cls.toFixed(3)} (target < 0.05)`)
   if (mapGuide && typical.lcp > MAP_GUIDE.lcpMs) misses.push(`${name}: LCP ${(typical.lcp / 1000).toFixed(2)} s (target ≤ 2.5 s)`)
-  if (mapGuide && typical.tbt > MAP_GUIDE.tbtMs) misses.push(`${name}: TBT ${Math.round(typical.tbt)} ms (target ≤ 200 ms)`)
+  // The team builder keeps the map guide's TBT target too (issue 46), with the guide's usual performance target.
+  if ((mapGuide || route.startsWith('/team-builder')) && typical.tbt > MAP_GUIDE.tbtMs) misses.push(`${name}: TBT ${Math.round(typical.tbt)} ms (target ≤ 200 ms)`)
   return misses
 }
 

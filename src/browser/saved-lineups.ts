@@ -67,7 +67,7 @@ function write(storage: LineupStorage, lineups: SavedLineup[]): SavedLineup[] {
   return lineups
 }
 
-export const cleanName = (name: string) => name.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME)
+const cleanName = (name: string) => name.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME)
 
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 

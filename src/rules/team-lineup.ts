@@ -20,7 +20,7 @@ export type Lineup = { team: string[]; vs: string[]; map: string | null }
 export type LineupHero = { slug: string; nickname: string; role: HeroRole }
 
 /** A team-up in play this season, as the slugs of everyone in it (anchor first). */
-export type LineupTeamUp = { slug: string; name: string; anchor: string; members: string[] }
+type LineupTeamUp = { slug: string; name: string; anchor: string; members: string[] }
 
 /** A map section, keyed `{map}.{section}` in the address, with the heroes its map guide recommends. */
 export type LineupSection = {
@@ -34,7 +34,7 @@ export type LineupSection = {
 }
 
 /** A hero's matchups as its own guide lists them. */
-export type LineupMatchups = { slug: string; counters: string[]; counteredBy: string[] }
+type LineupMatchups = { slug: string; counters: string[]; counteredBy: string[] }
 
 export type TeamBuilderData = {
   roster: LineupHero[]
@@ -106,7 +106,7 @@ export function lineupSearch(lineup: Lineup): string {
   return query.toString().replace(/%2C/g, ',')
 }
 
-export type RoleCount = Record<HeroRole, number>
+type RoleCount = Record<HeroRole, number>
 
 export type LineupAnalysis = {
   /** Team-ups every member of which is in our team. */
@@ -124,7 +124,7 @@ export type LineupAnalysis = {
 }
 
 /** "a>b": a counters b, as either hero's guide says it (a's "counters" or b's "countered by"). */
-export function counterEdges(matchups: LineupMatchups[]): (a: string, b: string) => boolean {
+function counterEdges(matchups: LineupMatchups[]): (a: string, b: string) => boolean {
   const edge = new Set<string>()
   for (const hero of matchups) {
     hero.counters.forEach((target) => edge.add(`${hero.slug}>${target}`))
