@@ -11,7 +11,7 @@
  * Two URLs (before and after a change) compare two guides: each route is measured on both in turns, the
  * first of each pair alternating, and a side-by-side table of the medians follows (A → B).
  * Targets (issue 49): performance ≥ 97 and the other three 100, CLS < 0.05; a map guide section performance ≥ 95,
- * LCP ≤ 2.0 s and TBT ≤ 150 ms.
+ * LCP ≤ 2.0 s and TBT ≤ 150 ms; the team builder with a full lineup TBT ≤ 200 ms (issue 46).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
@@ -36,12 +36,18 @@ const ROUTES = [
   ['/es', '/es'],
   ['/es/heroes/hulk', '/es/heroes/hulk'],
   ['map guide section in es', '/es/maps/yggsgard/royal-palace/golden-courtyard'],
+  // A full lineup in the address (issue 46): the page is the one cached page, the browser reads the lineup.
+  [
+    'team builder, full lineup',
+    '/team-builder?team=hulk,iron-man,doctor-strange,magik,luna-snow,peni-parker&vs=rocket-raccoon,the-punisher,groot,loki,hela,thor&map=royal-palace.golden-courtyard',
+  ],
 ] as const
 
 const TARGETS = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 const CATEGORIES = Object.keys(TARGETS) as (keyof typeof TARGETS)[]
 /** A map guide (the heaviest screen, issues 27 and 49) has targets of its own for performance, LCP and TBT. */
 const MAP_GUIDE = { performance: 95, lcpMs: 2_000, tbtMs: 150 } as const
+const TEAM_BUILDER_TBT_MS = 200
 const isMapGuide = (route: string) => {
   const path = splitLocalePath(route).path
   return path.split('/').length === 5 && path.startsWith('/maps/')
@@ -139,6 +145,8 @@ function missesOf(name: string, route: string, measured: Run[], typical: Omit<Ru
   if (typical.cls >= 0.05) misses.push(`${name}: CLS ${typical.cls.toFixed(3)} (target < 0.05)`)
   if (mapGuide && typical.lcp > MAP_GUIDE.lcpMs) misses.push(`${name}: LCP ${(typical.lcp / 1000).toFixed(2)} s (target ≤ ${MAP_GUIDE.lcpMs / 1000} s)`)
   if (mapGuide && typical.tbt > MAP_GUIDE.tbtMs) misses.push(`${name}: TBT ${Math.round(typical.tbt)} ms (target ≤ ${MAP_GUIDE.tbtMs} ms)`)
+  // The team builder has a TBT target of its own (issue 46), with the guide's usual performance target.
+  if (route.startsWith('/team-builder') && typical.tbt > TEAM_BUILDER_TBT_MS) misses.push(`${name}: TBT ${Math.round(typical.tbt)} ms (target ≤ ${TEAM_BUILDER_TBT_MS} ms)`)
   return misses
 }
 

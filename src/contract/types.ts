@@ -206,3 +206,24 @@ export type SearchResultType = 'hero' | 'ability' | 'location' | 'map' | 'sectio
 
 /** One search result: `url` is the guide's own address for it; `snippet` is plain text. */
 export type SearchResult = { type: SearchResultType; slug: string; title: string; url: string; snippet: string }
+
+/**
+ * What GET /api/team-builder answers (an addition to the spec's calls): the analysis the /team-builder page shows,
+ * for the lineup in the query. Heroes are slugs; `map` is `{map}.{section}`.
+ */
+export type TeamBuilderAnswer = {
+  team: string[]
+  vs: string[]
+  map: string | null
+  /** Team-ups in play whose every member is in `team`. */
+  team_ups: { slug: string; name: string; heroes: string[] }[]
+  roles: Record<HeroRole, number>
+  /** Roles no hero of `team` plays (empty while `team` is). */
+  missing_roles: HeroRole[]
+  /** For each enemy, the heroes of `team` that a hero guide lists as countering it. */
+  counters: { enemy: string; countered_by: string[] }[]
+  /** For each hero of `team`, the enemies that a hero guide lists as countering it. */
+  threats: { hero: string; countered_by: string[] }[]
+  /** The chosen section and the heroes its map guide recommends, each marked when it is in `team`. */
+  section: { map: string; section: string; name: string; recommended: { hero: string; side: MapSide; in_team: boolean }[] } | null
+}

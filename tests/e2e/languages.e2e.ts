@@ -204,6 +204,7 @@ const SCREENS = [
   '/heroes',
   '/heroes/hulk',
   '/heroes/counters',
+  '/team-builder?team=hulk,iron-man,doctor-strange&vs=magik,luna-snow&map=royal-palace.golden-courtyard',
   '/tier-list',
   '/about',
   '/terms',

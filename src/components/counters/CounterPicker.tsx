@@ -1,4 +1,5 @@
 import type { CounterPickData } from '@/data/counter-picks'
+import { TeamBuilderLink } from '@/components/team-builder/TeamBuilderLink'
 import { PageMessages } from '@/i18n/PageMessages'
 
 import { CounterPickerView } from './CounterPickerView'
@@ -8,6 +9,7 @@ export function CounterPicker({ data }: { data: CounterPickData }) {
   return (
     <PageMessages parts={['Heroes.roles', 'Counters.page']}>
       <CounterPickerView data={data} />
+      <TeamBuilderLink />
     </PageMessages>
   )
 }

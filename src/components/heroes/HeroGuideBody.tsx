@@ -4,6 +4,7 @@ import { CounterHelperLink } from '@/components/counters/CounterHelperLink'
 import { KeepOfflineButton } from '@/components/offline/KeepOfflineButton'
 import { GuidePatchNotice } from '@/components/patches/GuidePatchNotice'
 import { PatchHistory } from '@/components/patches/PatchHistory'
+import { TeamBuilderLink } from '@/components/team-builder/TeamBuilderLink'
 import { HeroTierLine } from '@/components/tier-list/HeroTierLine'
 
 import { getHeroGuide } from '@/data/hero-guide'
@@ -38,6 +39,7 @@ export async function HeroGuideBody({ slug, language }: { slug: string; language
       {!written && <GuideComing hero={guide.hero} teamUps={guide.teamUps.length} similar={similar} />}
       <HeroTierLine slug={guide.hero.slug} />
       <CounterHelperLink enemy={guide.hero} />
+      <TeamBuilderLink hero={guide.hero} />
       <HowToWin guide={guide} />
       <TeamUps guide={guide} />
       <PatchHistory subject="hero" slug={guide.hero.slug} name={guide.hero.nickname} />

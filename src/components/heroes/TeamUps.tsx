@@ -37,7 +37,7 @@ export function TeamUps({ guide }: { guide: HeroGuide }) {
       </h2>
       <ul className={styles.list}>
         {teamUps.map((teamUp) => (
-          <li key={teamUp.slug} className={styles.teamUp} data-team-up={teamUp.slug}>
+          <li key={teamUp.slug} id={`team-up-${teamUp.slug}`} className={styles.teamUp} data-team-up={teamUp.slug}>
             <div className={styles.top}>
               <h3 className={styles.name}>{teamUp.name}</h3>
               <span className={styles.seasons}>

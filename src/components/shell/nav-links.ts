@@ -5,6 +5,7 @@ export const NAV_LINKS = [
   { href: '/basics', label: 'basics' },
   { href: '/maps', label: 'maps' },
   { href: '/heroes', label: 'heroes' },
+  { href: '/team-builder', label: 'teamBuilder' },
   { href: '/tier-list', label: 'tierList' },
 ] as const
 

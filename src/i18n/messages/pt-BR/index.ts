@@ -4,7 +4,8 @@ import maps from './maps.json'
 import offline from './offline.json'
 import pages from './pages.json'
 import shell from './shell.json'
+import teamBuilder from './team-builder.json'
 
 /** The pt-BR catalogue: one file per area of the guide, so areas are translated apart. */
-const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes, ...offline }
+const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes, ...offline, ...teamBuilder }
 export default catalogue
