@@ -206,3 +206,13 @@ export type SearchResultType = 'hero' | 'ability' | 'location' | 'map' | 'sectio
 
 /** One search result: `url` is the guide's own address for it; `snippet` is plain text. */
 export type SearchResult = { type: SearchResultType; slug: string; title: string; url: string; snippet: string }
+
+/** One published patch in GET /api/patches (an addition to the spec's calls), newest first. */
+export type PatchSummary = {
+  version: string
+  title: string
+  releasedAt: string
+  changes: { type: 'hero' | 'map'; slug: string; kind: string; summary: string }[]
+  /** Only in answers for a `locale` other than English: the texts still in English. */
+  untranslated?: string[]
+}

@@ -30,7 +30,7 @@ export async function HeroGuideBody({ slug, language }: { slug: string; language
   return (
     <>
       <GuidePatchNotice subject="hero" slug={guide.hero.slug} />
-      <PageMessages parts={['Heroes.roles', 'Heroes.abilities', 'Content']}>
+      <PageMessages parts={['Heroes.roles', 'Heroes.abilities', 'Content', 'Remember.star']}>
         <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
       </PageMessages>
       {!written && <GuideComing hero={guide.hero} teamUps={guide.teamUps.length} similar={similar} />}
