@@ -28,30 +28,27 @@ export function SinceLastVisit({ heroes }: { heroes: HeroName[] }) {
   const language = useLocale()
   const t = useTranslations('Remember.since')
   const kinds = useTranslations('Patches.kind')
-  const [news, setNews] = useState<{
-    patches: PatchSummary[]
-    favourites: string[]
-  } | null>(null)
+  // null until the browser has compared; then what is new (maybe nothing).
+  const [news, setNews] = useState<{ patches: PatchSummary[]; favourites: string[] } | null>(null)
   const [closed, setClosed] = useState(false)
 
   useEffect(() => {
     let current = true
     void api.patches(language).then((patches) => {
-      if (!current || patches.length === 0) return
+      if (!current) return
       const seen = readSeenPatch()
-      if (!seen) {
-        rememberSeenPatch(patches[0])
-        return
-      }
-      const newer = patchesSince(patches, seen)
-      if (newer.length > 0) setNews({ patches: newer, favourites: readFavourites() })
+      // A first visit: nothing is new to this visitor, who has now seen the newest patch.
+      if (!seen && patches.length > 0) rememberSeenPatch(patches[0])
+      setNews({ patches: patchesSince(patches, seen), favourites: readFavourites() })
     })
     return () => {
       current = false
     }
   }, [api, language])
 
-  if (!news || closed) return null
+  if (!news) return null
+  // Nothing new (or closed): an empty mark that says the comparison is done, for tests to wait on.
+  if (news.patches.length === 0 || closed) return <span hidden data-testid="since-last-visit" data-state="nothing-new" />
   const [newest] = news.patches
   const names = new Map(heroes.map((hero) => [hero.slug, hero.nickname]))
   const favourites = new Set(news.favourites)
@@ -61,7 +58,7 @@ export function SinceLastVisit({ heroes }: { heroes: HeroName[] }) {
   )
   const shown = changes.slice(0, SHOWN_CHANGES)
   return (
-    <aside className={styles.notice} aria-labelledby="since-last-visit" data-testid="since-last-visit">
+    <aside className={styles.notice} aria-labelledby="since-last-visit" data-testid="since-last-visit" data-state="new">
       <div className={styles.head}>
         <h2 id="since-last-visit" className={styles.title}>
           {t('title')}:{' '}
@@ -87,7 +84,7 @@ export function SinceLastVisit({ heroes }: { heroes: HeroName[] }) {
             <li key={`${change.slug}-${index}`} data-favourite={change.type === 'hero' && favourites.has(change.slug)}>
               {change.type === 'hero' && favourites.has(change.slug) && <span className={styles.favourite}>{t('favourite')}</span>}
               <span className={styles.kind}>{kinds(change.kind)}</span>
-              {names.has(change.slug) && <strong>{names.get(change.slug)}: </strong>}
+              {change.type === 'hero' && names.has(change.slug) && <strong>{names.get(change.slug)}: </strong>}
               {sentence(change.summary)}
             </li>
           ))}
