@@ -1,8 +1,10 @@
 /**
  * Everything the guide keeps in the visitor's browser, in one place (issue 46): the privacy page lists it and
- * "Forget me" clears it. Nothing is kept anywhere else: no cookie, no account. A new key belongs in KEPT, or under
- * the `guide.` prefix, which Forget me clears whatever follows it.
+ * "Forget me" clears it. No account, and one cookie only: the api client's CSRF token, set when a form is sent. A
+ * new key belongs in KEPT, or under the `guide.` prefix, which Forget me clears whatever follows it.
  */
+import { CSRF_COOKIE } from '@/contract/signing'
+
 
 /** Keys the guide writes from now on start with this; Forget me clears every one, known here or not. */
 export const GUIDE_PREFIX = 'guide.'
@@ -36,6 +38,8 @@ export const KEPT = [
   { what: 'language', keys: [LANGUAGE_CHOICE_KEY] },
   { what: 'mapViewer', keys: [...Object.values(MAP_VIEWER_KEYS), FULLSCREEN_CARRY_KEY] },
   { what: 'fingerprint', keys: [FINGERPRINT_KEY] },
+  // A cookie, not a key: the double-submit token the api client sets on its first POST (feedback, contact).
+  { what: 'formToken', keys: [] },
   // Cache Storage: the media cache (src/browser/media-cache.ts) and whatever else the origin stores there.
   { what: 'media', keys: [] },
 ] as const
@@ -81,7 +85,7 @@ function clearStorage(storage: Storage, known: ReadonlySet<string>) {
 }
 
 /**
- * "Forget me": every key above, every `guide.` key, in localStorage and sessionStorage, and every Cache Storage
+ * "Forget me": every key above, every `guide.` key, in localStorage and sessionStorage, the CSRF cookie, and every Cache Storage
  * cache of the origin (the media cache, and an offline copy of pages when there is one). Answers whether all of it
  * went; storage the browser blocks holds nothing of ours to begin with.
  */
@@ -95,6 +99,8 @@ export async function forgetEverything(): Promise<boolean> {
       // Blocked storage: nothing of ours is in it.
     }
   }
+  // Max-Age=0 on the path it was set with removes it; the Secure variant needs no other spelling.
+  document.cookie = `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`
   if (typeof caches !== 'undefined') {
     try {
       const names = await caches.keys()

@@ -178,13 +178,14 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await page.goto('/privacy')
       const kept = page.getByTestId('browser-keeps')
       await expect(kept.getByRole('heading', { name: 'What your browser keeps' })).toBeVisible()
-      await expect(kept.getByRole('listitem')).toHaveCount(7)
+      await expect(kept.getByRole('listitem')).toHaveCount(8)
       await expect(kept).toContainText('Your favourite heroes.')
       await expectNoHorizontalOverflow(page)
       await expectNoSeriousViolations(page)
       // Something in every kind of store first: a map viewer preference and the media cache.
       await page.evaluate(async () => {
         localStorage.setItem('legendToggle', 'true')
+        document.cookie = 'guide_csrf=remember-test; Path=/; SameSite=Strict'
         await (await caches.open('media-cache')).put('/remember-test', new Response('x'))
       })
       await kept.getByRole('button', { name: 'Forget me' }).click()
@@ -192,6 +193,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await shot(page, 'privacy-forgotten', viewport.width)
       expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
       expect(await page.evaluate(() => caches.keys())).toEqual([])
+      expect(await page.evaluate(() => document.cookie)).not.toContain('remember-test')
 
       await page.goto('/heroes')
       const vanguards = page.getByTestId('roster-vanguard')
