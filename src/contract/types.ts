@@ -227,3 +227,13 @@ export type TeamBuilderAnswer = {
   /** The chosen section and the heroes its map guide recommends, each marked when it is in `team`. */
   section: { map: string; section: string; name: string; recommended: { hero: string; side: MapSide; in_team: boolean }[] } | null
 }
+
+/** One published patch in GET /api/patches (an addition to the spec's calls), newest first. */
+export type PatchSummary = {
+  version: string
+  title: string
+  releasedAt: string
+  changes: { type: 'hero' | 'map'; slug: string; kind: string; summary: string }[]
+  /** Only in answers for a `locale` other than English: the texts still in English. */
+  untranslated?: string[]
+}

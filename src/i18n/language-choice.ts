@@ -5,7 +5,7 @@ import { preferredLanguage } from './match-language'
  * The browser's memory of a visitor's language: the code they chose, or the page's language when they closed the
  * suggestion. Once anything is stored the guide never suggests a language again.
  */
-const LANGUAGE_CHOICE_KEY = 'guide:language'
+export const LANGUAGE_CHOICE_KEY = 'guide:language'
 
 /** What the browser remembers, or null: nothing stored, or storage blocked (privacy modes). */
 export function rememberedLanguageChoice(): string | null {

@@ -1,4 +1,5 @@
 import { errorReporter } from '@/browser/error-report'
+import { FINGERPRINT_KEY } from '@/browser/guide-memory'
 import { API_HEADERS, CSRF_COOKIE } from '@/contract/signing'
 import type { AuthOptions, AuthToken } from './auth'
 import { signRequest } from '@/contract/signing-web'
@@ -20,6 +21,7 @@ import type {
   MapMarker,
   MapSection,
   NewsEntry,
+  PatchSummary,
   PowerPosition,
   SearchResult,
   SendFeedbackResult,
@@ -45,7 +47,7 @@ export type ApiClientOptions = {
   auth?: AuthOptions
 }
 
-export const FINGERPRINT_KEY = 'guideFingerprint'
+export { FINGERPRINT_KEY } from '@/browser/guide-memory'
 
 const SECRETS_HINT =
   'The API refused the signature (403): GUIDE_APP_ID / GUIDE_CLIENT_ID / GUIDE_APP_SECRET must match between client and server.'
@@ -266,6 +268,8 @@ export function createApiClient(options: ApiClientOptions) {
     /** `locale` other than English rides along as a query (docs/api-contract.md, "locale"). */
     news: (limit: number, offset: number, locale?: string) =>
       list<NewsEntry>(`news/${limit}/${offset}${locale && locale !== 'en' ? `?${new URLSearchParams({ locale })}` : ''}`),
+    /** Published patches, newest first: what "New since your last visit" compares against. */
+    patches: (locale?: string) => list<PatchSummary>(`patches${locale && locale !== 'en' ? `?${new URLSearchParams({ locale })}` : ''}`),
     /** The signature covers the path only, so the query rides along unsigned (docs/api-contract.md); so does `locale`. */
     search: (query: string, locale?: string) =>
       list<SearchResult>(`search?${new URLSearchParams({ q: query, ...(locale && locale !== 'en' ? { locale } : {}) })}`),

@@ -21,10 +21,12 @@ export type GuideHeaderProps = {
   reserveSubtitle?: boolean
   /** Filter buttons (see FilterButtons), or any controls the page puts under the title. */
   children?: ReactNode
+  /** One control beside the title (a hero guide's favourite star). */
+  action?: ReactNode
 }
 
 /** The header most guide pages share (spec §2 "Shared guide header"). */
-export function GuideHeader({ title, titleLang, subtitle, subtitleHref, avatarSrc, back, loading, reserveSubtitle, children }: GuideHeaderProps) {
+export function GuideHeader({ title, titleLang, subtitle, subtitleHref, avatarSrc, back, loading, reserveSubtitle, action, children }: GuideHeaderProps) {
   // Client pages render this header too, so its one word travels in the browser's catalogue.
   const t = useTranslations('GuideHeader')
   return (
@@ -55,6 +57,7 @@ export function GuideHeader({ title, titleLang, subtitle, subtitleHref, avatarSr
           )}
         </div>
         {loading && <span className={styles.spinner} role="status" aria-label={t('loading')} />}
+        {action && <div className={styles.action}>{action}</div>}
       </div>
       {children && <div className={styles.controls}>{children}</div>}
     </header>

@@ -5,6 +5,7 @@ import { useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { Untranslated } from '@/components/content/Untranslated'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
+import { FavouriteStar } from '@/components/remember/FavouriteStar'
 import type { GuideAbility, GuideHero } from '@/data/hero-guide'
 import { variantLabel } from '@/rules/slugs'
 
@@ -91,6 +92,7 @@ export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero;
         subtitleHref={`/heroes?role=${hero.role}`}
         avatarSrc={hasAvatar ? `/heroes/avatars/${hero.slug}.webp` : null}
         back={{ href: '/heroes', label: t('allHeroes') }}
+        action={<FavouriteStar slug={hero.slug} name={hero.nickname} size="large" />}
       >
         {variants.length > 1 && (
           <div className={styles.variant}>

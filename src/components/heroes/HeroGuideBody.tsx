@@ -33,7 +33,7 @@ export async function HeroGuideBody({ slug, language }: { slug: string; language
     <>
       <GuidePatchNotice subject="hero" slug={guide.hero.slug} />
       <KeepOfflineButton language={language} title={guide.hero.nickname} guide={guide} />
-      <PageMessages parts={['Heroes.roles', 'Heroes.abilities', 'Content']}>
+      <PageMessages parts={['Heroes.roles', 'Heroes.abilities', 'Content', 'Remember.star']}>
         <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
       </PageMessages>
       {!written && <GuideComing hero={guide.hero} teamUps={guide.teamUps.length} similar={similar} />}

@@ -7,7 +7,9 @@ import { FilterButtons } from '@/components/guide-header/FilterButtons'
 import { FullGuideCount } from '@/components/guide-header/FullGuideCount'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { TierListLink } from '@/components/tier-list/TierListLink'
+import { useFavouritesAtLoad } from '@/components/remember/memory-store'
 import type { Hero } from '@/contract/types'
+import { favouritesFirst } from '@/rules/favourites'
 import { rosterSections } from '@/rules/hero-roles'
 
 import styles from './HeroRoster.module.css'
@@ -16,7 +18,8 @@ import { useRoleFilterOptions, useRoleInAddress } from './useRoleInAddress'
 
 /**
  * The Heroes screen: every hero by role, filtered through the address's `role` query. The page comes from a
- * shared cache, which keeps no query, so the filter is read in the browser (the server renders all roles).
+ * shared cache, which keeps no query, so the filter is read in the browser (the server renders all roles); so are
+ * the visitor's favourites, which come first in their role.
  */
 export function HeroRosterView({ heroes, written }: { heroes: Hero[]; written: string[] }) {
   const writtenSet = new Set(written)
@@ -25,6 +28,8 @@ export function HeroRosterView({ heroes, written }: { heroes: Hero[]; written: s
   const roleFilter = useRoleFilterOptions()
   const t = useTranslations('Heroes.roster')
   const roles = useTranslations('Heroes.roles')
+  // Favourites first in each role; A to Z on the server and until hydration, then this browser's order.
+  const favourites = useFavouritesAtLoad()
 
   return (
     <>
@@ -41,7 +46,7 @@ export function HeroRosterView({ heroes, written }: { heroes: Hero[]; written: s
       <div className={styles.roster}>
         <FullGuideCount count={writtenCount} total={heroes.length} noun={t('noun')} others={t('others')} testId="heroes-written" />
         {rosterSections(heroes, filter).map((section, index) => (
-          <RoleSection key={section.role} role={section.role} heroes={section.heroes} written={writtenSet} first={index === 0} />
+          <RoleSection key={section.role} role={section.role} heroes={favouritesFirst(section.heroes, favourites)} written={writtenSet} first={index === 0} />
         ))}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 
+import { FavouriteStar } from '@/components/remember/FavouriteStar'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { Hero, HeroRole } from '@/contract/types'
 
@@ -34,8 +35,11 @@ export function RoleSection({ role, heroes, written, first = false }: { role: He
       </div>
       <ul className={styles.grid}>
         {heroes.map((hero, index) => (
-          <li key={hero.slug}>
+          // Keyed by place, not hero: when the browser puts favourites first after hydration, each card keeps its
+          // box and takes another hero, so nothing moves on screen (no layout shift), it is only redrawn.
+          <li key={index} className={styles.slot}>
             <HeroCard hero={hero} written={written.has(hero.slug)} firstScreen={first && index < FIRST_SCREEN_CARDS} />
+            <FavouriteStar slug={hero.slug} name={hero.nickname} />
           </li>
         ))}
       </ul>

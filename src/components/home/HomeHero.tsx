@@ -3,10 +3,13 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { useSavingData } from '@/browser/save-data'
+import { CachedImage } from '@/components/media/CachedImage'
 import { CachedVideo } from '@/components/media/CachedVideo'
+import { useFavouritesAtLoad } from '@/components/remember/memory-store'
 import { IntentLink } from '@/components/shell/IntentLink'
 import { Logo } from '@/components/shell/Logo'
 import type { Language } from '@/i18n/languages'
+import { favouritesFirst } from '@/rules/favourites'
 
 import styles from './HomeHero.module.css'
 import { HomeLanguages } from './HomeLanguages'
@@ -20,7 +23,11 @@ const HOME_POSTER = '/home/hero.webp'
 
 type Tagline = { text: string; hero: string | null }
 
-type HomeTile = { href: string; label: string; blurb: string }
+/** A way in; the heroes' tile also shows a row of portraits, this browser's favourites first. */
+type HomeTile = { href: string; label: string; blurb: string; heroes?: { slug: string; nickname: string }[] }
+
+/** Portraits on the heroes' tile. */
+const TILE_HEROES = 6
 
 function nextIndex(current: number, count: number) {
   if (count < 2) return current
@@ -47,6 +54,8 @@ export function HomeHero({ taglines, videoUrl, firstTagline, tiles, sectionsLabe
   const root = useRef<HTMLDivElement>(null)
   const started = useRef(false)
   const lite = useSavingData()
+  // A to Z on the server and until hydration, then favourites first: the same six boxes, other portraits.
+  const favourites = useFavouritesAtLoad()
 
   useEffect(() => {
     // Marks the page interactive (timers running), which tests wait for before moving the clock.
@@ -118,6 +127,16 @@ export function HomeHero({ taglines, videoUrl, firstTagline, tiles, sectionsLabe
             <IntentLink key={tile.href} href={tile.href} className={styles.tile}>
               <span className={styles.tileLabel}>{tile.label}</span>
               <span className={styles.tileBlurb}>{tile.blurb}</span>
+              {tile.heroes && (
+                <span className={styles.tileHeroes} data-testid="home-tile-heroes">
+                  {favouritesFirst(tile.heroes, favourites)
+                    .slice(0, TILE_HEROES)
+                    .map((hero, index) => (
+                      // Keyed by place: a favourite takes a box, no box moves (no layout shift).
+                      <CachedImage key={index} className={styles.tileHero} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={32} height={32} data-hero={hero.slug} />
+                    ))}
+                </span>
+              )}
             </IntentLink>
           ))}
         </nav>

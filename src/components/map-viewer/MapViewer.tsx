@@ -4,6 +4,7 @@ import type { LatLngLiteral } from 'leaflet'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
+import { FULLSCREEN_CARRY_KEY, MAP_VIEWER_KEYS } from '@/browser/guide-memory'
 import { nextTask } from '@/browser/post-task'
 import type { GuideSection, NavMap } from '@/data/map-guide'
 import type { MapCallout, MapMarker, MapRoute, UtilityPlacement } from '@/contract/types'
@@ -27,17 +28,14 @@ import { useStoredValue } from './useStoredValue'
 /** Switching fullscreen: fade out (0-300 ms), switch and scroll to the top at 300, fade back in from 400, done at 700. */
 const MAP_FULLSCREEN_TIMINGS = { fadeOutMs: 300, fadeInMs: 400, doneMs: 700 } as const
 
-/** localStorage keys of the map viewer: legend expanded, side navigation collapsed, marker types hidden, callouts shown. */
-const LEGEND_STORAGE_KEY = 'legendToggle'
-const MAP_NAV_STORAGE_KEY = 'mapNavToggle'
-const HIDDEN_MARKERS_STORAGE_KEY = 'legendHiddenTypes'
-/** The legend's Callouts layer: "false" once the visitor turns it off (on by default). */
-const CALLOUTS_STORAGE_KEY = 'legendCallouts'
-/** The legend's route kinds the visitor turned off (all shown by default). */
-const HIDDEN_ROUTES_STORAGE_KEY = 'legendHiddenRoutes'
-
-/** Set by the side navigation when it opens another map, so the next map opens in fullscreen too. */
-const FULLSCREEN_CARRY_KEY = 'mapFullscreenCarry'
+/** The map viewer's preferences and the fullscreen carry, named where everything the browser keeps is listed. */
+const {
+  legend: LEGEND_STORAGE_KEY,
+  mapNav: MAP_NAV_STORAGE_KEY,
+  hiddenMarkers: HIDDEN_MARKERS_STORAGE_KEY,
+  callouts: CALLOUTS_STORAGE_KEY,
+  hiddenRoutes: HIDDEN_ROUTES_STORAGE_KEY,
+} = MAP_VIEWER_KEYS
 const PHONE_QUERY = '(max-width: 730px)'
 const loadLeafletMap = () => import('./LeafletMap').then((module) => module.default)
 const loadLiveParts = () => import('./live-parts')

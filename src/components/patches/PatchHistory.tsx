@@ -1,8 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
+import { ChangeSinceVisit } from '@/components/remember/ChangeSinceVisit'
 import { IntentLink } from '@/components/shell/IntentLink'
 import { getGuidePatches } from '@/data/patches'
 import type { Language } from '@/i18n/languages'
+import { PageMessages } from '@/i18n/PageMessages'
 import type { PatchSubject } from '@/rules/patch-changes'
 
 import { patchDate, patchHref, sentence } from './patch-format'
@@ -12,7 +15,9 @@ import styles from './PatchHistory.module.css'
 export async function PatchHistory({ subject, slug, name }: { subject: PatchSubject; slug: string; name: string }) {
   const [status, t, language] = await Promise.all([getGuidePatches(subject, slug), getTranslations('Patches'), getLocale()])
   if (!status) return null
-  return (
+  // A favourite hero's changes since the visitor's last patch are highlighted in the browser (issue 46).
+  const Entry = subject === 'hero' ? ChangeSinceVisit : PlainEntry
+  const history = (
     <section className={styles.history} aria-labelledby="patch-history-heading" data-testid="patch-history">
       <h2 id="patch-history-heading" className={styles.heading}>
         {t('history')}
@@ -22,7 +27,7 @@ export async function PatchHistory({ subject, slug, name }: { subject: PatchSubj
       ) : (
         <ol className={styles.list}>
           {status.history.map((change, index) => (
-            <li key={`${change.version}-${index}`} className={styles.entry}>
+            <Entry key={`${change.version}-${index}`} className={styles.entry} hero={slug} version={change.version} releasedAt={change.releasedAt}>
               <IntentLink className={styles.version} href={patchHref(change.version)}>
                 {change.version}
               </IntentLink>
@@ -33,7 +38,7 @@ export async function PatchHistory({ subject, slug, name }: { subject: PatchSubj
                 {t(`kind.${change.kind}`)}
               </span>
               <span className={styles.summary}>{sentence(change.summary)}</span>
-            </li>
+            </Entry>
           ))}
         </ol>
       )}
@@ -42,4 +47,10 @@ export async function PatchHistory({ subject, slug, name }: { subject: PatchSubj
       </p>
     </section>
   )
+  return subject === 'hero' ? <PageMessages parts={['Remember.history']}>{history}</PageMessages> : history
+}
+
+/** A map guide's line: no favourites among maps. */
+function PlainEntry({ className, children }: { className: string; children: ReactNode; hero: string; version: string; releasedAt: string }) {
+  return <li className={className}>{children}</li>
 }

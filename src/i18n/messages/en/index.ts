@@ -3,9 +3,10 @@ import heroes from './heroes.json'
 import maps from './maps.json'
 import offline from './offline.json'
 import pages from './pages.json'
+import remember from './remember.json'
 import shell from './shell.json'
 import teamBuilder from './team-builder.json'
 
 /** The en catalogue: one file per area of the guide, so areas are translated apart. */
-const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes, ...offline, ...teamBuilder }
+const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes, ...offline, ...teamBuilder, ...remember }
 export default catalogue

@@ -3,8 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { StaticPage } from '@/components/pages/StaticPage'
+import { ForgetMe } from '@/components/remember/ForgetMe'
 import { getPage } from '@/data/pages'
 import type { Language } from '@/i18n/languages'
+import { PageMessages } from '@/i18n/PageMessages'
 import { pageMetadata } from '@/site/seo'
 
 export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
@@ -20,5 +22,11 @@ export async function generateMetadata({ language }: { language: Language }): Pr
 export default async function PrivacyPage({ language }: { language: Language }) {
   const page = await getPage('privacy', language)
   if (!page) notFound()
-  return <StaticPage page={page} />
+  return (
+    <StaticPage page={page}>
+      <PageMessages parts={['Remember.privacy']}>
+        <ForgetMe />
+      </PageMessages>
+    </StaticPage>
+  )
 }

@@ -6,6 +6,7 @@ import { Untranslated } from '@/components/content/Untranslated'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { PatchChanges } from '@/components/patches/PatchChanges'
 import { patchDate } from '@/components/patches/patch-format'
+import { PatchOpened } from '@/components/remember/PatchOpened'
 import { getPatch, getPatches } from '@/data/patches'
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
@@ -42,6 +43,7 @@ export default async function PatchPage({ params, language }: PatchPageProps & {
         titleLang={patch.untranslated.includes('title') ? 'en' : undefined}
         back={{ href: '/patches', label: t('allPatches') }} />
       <div className={styles.list}>
+        <PatchOpened version={patch.version} releasedAt={patch.releasedAt} />
         <article data-testid="patch-page">
           <p className={feed.meta}>
             {t.rich('patchReleased', {
