@@ -2,7 +2,8 @@
  * Once the server answers, every page of the sitemap (every language) is asked for once, one at a time, so that
  * the pages a quick build left to their first request (src/startup/pages-ahead.ts), and those rendered again
  * because the cache trusts nothing from before the start (src/cache/cache-handler.mjs), are in the cache before a
- * visitor asks. One at a time: a visitor's request waits behind one render at most. Off with GUIDE_WARM_UP=0.
+ * visitor asks. One at a time, each followed by a pause as long as it took, so the warm-up keeps the server at
+ * most half busy: a visitor's or an editor's request waits behind one render at most. Off with GUIDE_WARM_UP=0.
  */
 export const WARM_UP_HEADER = 'x-guide-warm-up'
 
@@ -25,6 +26,7 @@ export async function warmUp(base: string, token: string): Promise<WarmUpResult>
   const paths = sitemapPaths(await sitemap.text())
   const failed: string[] = []
   for (const path of paths) {
+    const from = Date.now()
     try {
       const response = await ask(path)
       await response.arrayBuffer()
@@ -32,6 +34,7 @@ export async function warmUp(base: string, token: string): Promise<WarmUpResult>
     } catch (error) {
       failed.push(`${path} (${(error as Error).message})`)
     }
+    await new Promise((resolve) => setTimeout(resolve, Date.now() - from))
   }
   return { pages: paths.length, failed, ms: Date.now() - started }
 }
