@@ -150,6 +150,9 @@ async function main() {
   const firstMs = await first.done
   say(`first npm start serving: ${seconds(firstMs)}`)
   await first.stop()
+  // The embedded PostgreSQL may still be shutting down after npm has exited; the second start would find it.
+  const pidFile = path.join(env.GUIDE_DATA_DIR!, 'postgres', 'postmaster.pid')
+  for (let waited = 0; fs.existsSync(pidFile) && waited < 120; waited += 1) await new Promise((r) => setTimeout(r, 500))
 
   const second = timed('npm', ['start'], env, path.join(work, 'start-2.log'), serving)
   const secondMs = await second.done
