@@ -58,6 +58,10 @@ export default defineConfig({
       GUIDE_DATA_DIR: process.env.E2E_DATA_DIR ?? path.resolve('.data/e2e'),
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       NEXT_TELEMETRY_DISABLED: '1',
+      // No background warm-up (src/startup/warm-up.ts) unless asked for: its hundreds of renders compete with the
+      // tests' own (admin forms, cache states) on a shared 2-core machine, and each page a test visits must
+      // render on its first request anyway. tests/unit/first-start.test.ts covers the warm-up.
+      GUIDE_WARM_UP: process.env.GUIDE_WARM_UP ?? '0',
       // A line per request drowns the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

@@ -21,7 +21,9 @@ import { bundleScript, SEED_NODE_FLAGS } from './bundle.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-const say = (line: string) => console.log(`[guide] ${line}`)
+const began = Date.now()
+/** One line per step, with the time since the command began, so a first start shows that it is working. */
+const say = (line: string) => console.log(`[guide] ${((Date.now() - began) / 1000).toFixed(1).padStart(5)} s  ${line}`)
 
 const USAGE = `usage: node scripts/guide.mjs <dev|build|start|migrate|seed|payload ...|db|backup ...|restore FILE ...>`
 
@@ -63,8 +65,10 @@ async function prepareDatabase(flags: string[]) {
  * brotli copies of the scripts and styles for the server to send (src/startup/precompressed.ts), and the service
  * worker with this build's precache (src/offline/build-worker.ts).
  */
-async function build() {
-  await step(bin('next'), ['build'])
+async function build({ quick = false } = {}) {
+  // A local start's quick build: no type check, no pages with a parameter rendered ahead (next.config.ts,
+  // src/startup/pages-ahead.ts). `npm run build` and CI keep both.
+  await step(bin('next'), ['build'], quick ? { GUIDE_QUICK_BUILD: '1' } : {})
   const worker = await buildWorker(root)
   say(`Service worker with ${worker.precached} precached files: ${path.relative(root, worker.file)}.`)
   const { marked } = markStartupScripts(path.join(root, '.next'))
@@ -73,23 +77,35 @@ async function build() {
   say(`Brotli copies of ${files} scripts and styles: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB.`)
 }
 
-let current: ChildProcess | undefined
+/** The steps running now (the seed and the build may run side by side); a signal goes to each. */
+const running = new Set<ChildProcess>()
 
-function run(command: string, args: string[]): Promise<number> {
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
-    current = child
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    running.add(child)
     child.once('error', reject)
     child.once('exit', (code, signal) => {
-      current = undefined
+      running.delete(child)
       resolve(code ?? (signal ? 128 : 1))
     })
   })
 }
 
-async function step(command: string, args: string[]) {
-  const code = await run(command, args)
+async function step(command: string, args: string[], env: Record<string, string> = {}) {
+  const code = await run(command, args, env)
   if (code !== 0) throw Object.assign(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`), { code })
+}
+
+/** Waits for every step; when one fails, the others are stopped (not left running against a stopping database). */
+async function sideBySide(steps: Promise<void>[]) {
+  const failed = steps.map((work) => work.catch((error: unknown) => {
+    for (const child of running) child.kill('SIGTERM')
+    throw error
+  }))
+  const results = await Promise.allSettled(failed)
+  const failure = results.find((result) => result.status === 'rejected')
+  if (failure) throw failure.reason
 }
 
 async function main() {
@@ -111,7 +127,7 @@ async function main() {
     if (stopping) return
     stopping = true
     say(`${signal} received, shutting down ...`)
-    current?.kill(signal)
+    for (const child of running) child.kill(signal)
     // The child's exit resolves the running step; the finally block below stops the database.
   }
   process.on('SIGINT', shutdown)
@@ -160,13 +176,29 @@ async function main() {
         // Migrations and the seed first: the build renders the pages into Next's cache and reads the database.
         // (The server renders each of them once more after it starts: src/cache/cache-handler.mjs.) In production
         // migrations are a release step (`npm run migrate`, once); start only checks the schema.
-        await prepareDatabase([migrateOnStart ? '--migrate' : '--check-schema', '--if-empty'])
-        if (stopping) return 130
+        const schema = migrateOnStart ? '--migrate' : '--check-schema'
         if (buildIsCurrent()) {
           say('The build in .next is current; skipping `next build`.')
-        } else {
-          say('Building the app (this takes a few minutes the first time) ...')
+          await prepareDatabase([schema, '--if-empty'])
+        } else if (process.env.REDIS_URL) {
+          // A shared Redis cache keeps what the build renders and trusts it (no start-time rule, as in
+          // src/cache/cache-handler.mjs), so the build waits for the seed, as a release build does.
+          await prepareDatabase([schema, '--if-empty'])
+          if (stopping) return 130
+          say('Building the app (a full build: REDIS_URL keeps its pages) ...')
           await build()
+        } else {
+          // The build needs the tables, not the content: the server renders every page again after it starts
+          // (src/cache/cache-handler.mjs). So the seed (images, I/O) runs beside the compile (CPU).
+          await prepareDatabase([schema, '--no-seed'])
+          if (stopping) return 130
+          say('Seeding (if empty) and building the app side by side (about two minutes the first time) ...')
+          const timed = async (what: string, work: () => Promise<void>) => {
+            const from = Date.now()
+            await work()
+            say(`${what} in ${((Date.now() - from) / 1000).toFixed(0)} s.`)
+          }
+          await sideBySide([timed('Content ready', () => prepareDatabase(['--if-empty'])), timed('Built', () => build({ quick: true }))])
         }
         if (stopping) return 130
         const port = process.env.PORT ?? '3000'

@@ -7,6 +7,7 @@
  * `npm start` bundles it into plain JavaScript (scripts/guide.ts says why) and runs it from the project folder:
  * node .next/guide-server/serve.mjs <port>
  */
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
 
@@ -22,6 +23,7 @@ import { answerMetrics, bearerOpensMetrics, metricsDoor } from '@/observability/
 import { watchRequest } from '@/observability/request-signals'
 import { routeLabeller, routeTemplatesOfBuild } from '@/observability/route-label'
 import { brotliCopies } from '@/startup/precompressed'
+import { WARM_UP_HEADER, warmUp } from '@/startup/warm-up'
 
 const root = process.cwd()
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
@@ -44,6 +46,8 @@ const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 const brotliCopyOf = brotliCopies(path.join(root, '.next', 'static'))
 const pageBrotli = brotliCache()
+// Known to this process only: the warm-up's own requests (src/startup/warm-up.ts) stay out of the request log.
+const warmUpToken = process.env.GUIDE_WARM_UP === '0' ? '' : randomBytes(16).toString('hex')
 
 await app.prepare()
 
@@ -52,7 +56,9 @@ const server = createServer((request, response) => {
     void answerMetrics(response, request.method)
     return
   }
-  watchRequest(request, response, routeOf(request.url ?? ''), { metrics: metricsOn, log })
+  if (!warmUpToken || request.headers[WARM_UP_HEADER] !== warmUpToken) {
+    watchRequest(request, response, routeOf(request.url ?? ''), { metrics: metricsOn, log })
+  }
   const refusal = edgeRefusal(request.method, request.url, request.headers['next-action'])
   if (refusal) {
     const { type, body } = refusalBody(request.url, refusal)
@@ -88,6 +94,15 @@ const server = createServer((request, response) => {
 // Every interface, as `next start` does (HOSTNAME is the machine's name in most shells, not an address to bind).
 server.listen(port, () => {
   log.info({ port }, 'listening')
+  if (!warmUpToken) return
+  console.log('[guide] Warming every page in the background ...')
+  warmUp(`http://127.0.0.1:${port}`, warmUpToken).then(
+    ({ pages, failed, ms }) => {
+      console.log(`[guide] ${(ms / 1000).toFixed(1).padStart(5)} s  Warmed ${pages - failed.length} of ${pages} pages.`)
+      if (failed.length) log.warn({ failed: failed.slice(0, 20) }, 'warm-up: pages that did not answer 200')
+    },
+    (error: Error) => log.warn({ err: error }, 'warm-up stopped'),
+  )
 })
 
 // On its own port, /metrics needs no token: that port is for the private network Prometheus scrapes from.

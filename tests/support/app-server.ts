@@ -26,7 +26,9 @@ export async function startAppServer(
   const child: ChildProcess =
     script === 'start'
       ? spawn(process.execPath, ['scripts/guide.mjs', 'start'], {
-          env: { ...process.env, ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+          // No warm-up (src/startup/warm-up.ts): these tests count the cache's entries and writes, and read pages'
+          // cache states, which requests of the server's own would change under them. A test may turn it on.
+          env: { ...process.env, GUIDE_WARM_UP: '0', ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
           stdio: ['ignore', 'pipe', 'pipe'],
         })
       : spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port)], {

@@ -9,8 +9,9 @@ import { getWrittenMapGuides } from '@/data/written-guides'
 import type { Language } from '@/i18n/languages'
 import { compareMaps } from '@/maps/guide-rules'
 import { pageMetadata } from '@/site/seo'
+import { pagesAhead } from '@/startup/pages-ahead'
 
-export const generateStaticParams = locationParams
+export const generateStaticParams = pagesAhead(locationParams)
 
 type Params = { params: Promise<{ location: string }> }
 

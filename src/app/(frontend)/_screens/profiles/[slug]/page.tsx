@@ -7,10 +7,9 @@ import { StaticPage } from '@/components/pages/StaticPage'
 import { getPage, getProfileSlugs } from '@/data/pages'
 import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
+import { pagesAhead } from '@/startup/pages-ahead'
 
-export async function generateStaticParams() {
-  return (await getProfileSlugs()).map((slug) => ({ slug }))
-}
+export const generateStaticParams = pagesAhead(async () => (await getProfileSlugs()).map((slug) => ({ slug })))
 
 type ProfileProps = { params: Promise<{ slug: string }> }
 

@@ -12,8 +12,9 @@ import { getLocations, getMaps } from '@/data/maps'
 import { getWrittenMapGuides } from '@/data/written-guides'
 import { localePath, type Language } from '@/i18n/languages'
 import { similarGuides } from '@/maps/guide-rules'
+import { pagesAhead } from '@/startup/pages-ahead'
 
-export const generateStaticParams = mapGuideParams
+export const generateStaticParams = pagesAhead(mapGuideParams)
 
 /**
  * The map guide sits in the map's layout, not in the section page: moving between sections changes only the

@@ -6,8 +6,9 @@ import { findLocationMap, getGuideSections, mapSectionParams } from '@/data/map-
 import type { Language } from '@/i18n/languages'
 import { MAP_TYPE_LABELS } from '@/maps/guide-rules'
 import { pageMetadata } from '@/site/seo'
+import { pagesAhead } from '@/startup/pages-ahead'
 
-export const generateStaticParams = mapSectionParams
+export const generateStaticParams = pagesAhead(mapSectionParams)
 
 type Props = { params: Promise<{ location: string; map: string; section: string }> }
 
