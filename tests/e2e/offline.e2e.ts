@@ -29,10 +29,17 @@ const storedAddresses = (page: Page) =>
     return found
   })
 
+/** The images on screen are painted (those further down load lazily, when scrolled to). */
 async function expectImagesPainted(page: Page) {
-  await expect
-    .poll(() => page.locator('main img:visible').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length))
-    .toBe(0)
+  const unpainted = () =>
+    page.locator('main img:visible').evaluateAll((images) =>
+      (images as HTMLImageElement[]).filter((image) => {
+        const box = image.getBoundingClientRect()
+        const onScreen = box.bottom > 0 && box.top < innerHeight && box.width > 0
+        return onScreen && (!image.complete || image.naturalWidth === 0)
+      }).length,
+    )
+  await expect.poll(unpainted).toBe(0)
 }
 
 async function expectNoOverflow(page: Page) {
