@@ -189,7 +189,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/es/search?q=yggdrasill')
       const results = page.getByTestId('search-results')
       await expect(results.getByRole('heading', { level: 2 })).toContainText('resultado')
-      const map = results.getByRole('link', { name: 'Yggdrasill Path' })
+      const map = results.getByRole('link', { name: 'Yggdrasill Path', exact: true })
       await expect(map).toHaveAttribute('href', '/es/maps/yggsgard/yggdrasill-path')
       await expectNoHorizontalOverflow(page)
       await expectNoSeriousViolations(page)
