@@ -46,8 +46,8 @@ for (const viewport of VIEWPORTS) {
         await page.keyboard.press('Space')
       }
       await expect(enemySide).toHaveAttribute('aria-pressed', 'true')
-      // Our heroes cannot be picked for the other side.
-      await expect(picker.locator('button[data-hero="hulk"]')).toBeDisabled()
+      // Our heroes cannot be picked for the other side (the last one picked is still shown by the search).
+      await expect(picker.locator('button[data-hero="doctor-strange"]')).toBeDisabled()
       await pick('Magik', 'magik')
       await expect(page).toHaveURL(LINEUP)
 
