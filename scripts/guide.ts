@@ -67,7 +67,7 @@ async function prepareDatabase(flags: string[]) {
  */
 async function build({ quick = false } = {}) {
   // A local start's quick build: no type check, no pages with a parameter rendered ahead (next.config.ts,
-  // src/startup/pages-ahead.ts). `npm run build` and CI keep both.
+  // src/site/pages-ahead.ts). `npm run build` and CI keep both.
   await step(bin('next'), ['build'], quick ? { GUIDE_QUICK_BUILD: '1' } : {})
   const worker = await buildWorker(root)
   say(`Service worker with ${worker.precached} precached files: ${path.relative(root, worker.file)}.`)

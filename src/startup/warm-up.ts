@@ -1,6 +1,6 @@
 /**
  * Once the server answers, every page of the sitemap (every language) is asked for once, one at a time, so that
- * the pages a quick build left to their first request (src/startup/pages-ahead.ts), and those rendered again
+ * the pages a quick build left to their first request (src/site/pages-ahead.ts), and those rendered again
  * because the cache trusts nothing from before the start (src/cache/cache-handler.mjs), are in the cache before a
  * visitor asks. One at a time, each followed by a pause as long as it took, so the warm-up keeps the server at
  * most half busy: a visitor's or an editor's request waits behind one render at most. Off with GUIDE_WARM_UP=0.

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { pagesAhead } from '@/startup/pages-ahead'
+import { pagesAhead } from '@/site/pages-ahead'
 import { sitemapPaths, WARM_UP_HEADER, warmUp } from '@/startup/warm-up'
 
 const heroes = async () => [{ hero: 'alpha' }, { hero: 'beta' }]

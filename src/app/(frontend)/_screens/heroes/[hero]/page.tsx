@@ -10,11 +10,11 @@ import { getHeroGuide } from '@/data/hero-guide'
 import { findKnownHero, getHeroes } from '@/data/heroes'
 import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
-import { pagesAhead } from '@/startup/pages-ahead'
+import { pagesAhead } from '@/site/pages-ahead'
 
 type HeroPageProps = { params: Promise<{ hero: string }> }
 
-/** Every hero's guide is rendered at build time (by `npm run build`: src/startup/pages-ahead.ts); a hero added later is rendered on its first visit, then kept. */
+/** Every hero's guide is rendered at build time (by `npm run build`: src/site/pages-ahead.ts); a hero added later is rendered on its first visit, then kept. */
 export const generateStaticParams = pagesAhead(async () => (await getHeroes()).map((hero) => ({ hero: hero.slug })))
 
 export async function generateMetadata({ params, language }: HeroPageProps & { language: Language }): Promise<Metadata> {

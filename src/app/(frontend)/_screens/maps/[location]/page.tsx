@@ -9,7 +9,7 @@ import { getWrittenMapGuides } from '@/data/written-guides'
 import type { Language } from '@/i18n/languages'
 import { compareMaps } from '@/maps/guide-rules'
 import { pageMetadata } from '@/site/seo'
-import { pagesAhead } from '@/startup/pages-ahead'
+import { pagesAhead } from '@/site/pages-ahead'
 
 export const generateStaticParams = pagesAhead(locationParams)
 

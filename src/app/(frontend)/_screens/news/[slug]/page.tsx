@@ -9,13 +9,13 @@ import { getNewsArticle, getNewsSlugs } from '@/data/news'
 import { getNewsDesk } from '@/data/news-desk'
 import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
-import { pagesAhead } from '@/startup/pages-ahead'
+import { pagesAhead } from '@/site/pages-ahead'
 
 import styles from '../page.module.css'
 
 type NewsArticlePageProps = { params: Promise<{ slug: string }> }
 
-/** Every published entry is rendered at build time (by `npm run build`: src/startup/pages-ahead.ts); a later one on its first visit, then kept until it changes. */
+/** Every published entry is rendered at build time (by `npm run build`: src/site/pages-ahead.ts); a later one on its first visit, then kept until it changes. */
 export const generateStaticParams = pagesAhead(async () => (await getNewsSlugs()).map(({ slug }) => ({ slug })))
 
 /** An entry's slug when one is visible, or null: an unknown slug never reaches (and adds an entry to) the entry's cached read. */

@@ -10,14 +10,14 @@ import { PatchOpened } from '@/components/remember/PatchOpened'
 import { getPatch, getPatches } from '@/data/patches'
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
-import { pagesAhead } from '@/startup/pages-ahead'
+import { pagesAhead } from '@/site/pages-ahead'
 
 import styles from '../../news/page.module.css'
 import feed from '@/components/news/NewsFeed.module.css'
 
 type PatchPageProps = { params: Promise<{ version: string }> }
 
-/** Every published patch is rendered at build time (by `npm run build`: src/startup/pages-ahead.ts); a later one on its first visit, then kept until it changes. */
+/** Every published patch is rendered at build time (by `npm run build`: src/site/pages-ahead.ts); a later one on its first visit, then kept until it changes. */
 export const generateStaticParams = pagesAhead(async () => (await getPatches(DEFAULT_LANGUAGE)).map(({ version }) => ({ version })))
 
 const versionOf = async (params: PatchPageProps['params']) => decodeURIComponent((await params).version)

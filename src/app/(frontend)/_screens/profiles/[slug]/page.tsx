@@ -7,7 +7,7 @@ import { StaticPage } from '@/components/pages/StaticPage'
 import { getPage, getProfileSlugs } from '@/data/pages'
 import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
-import { pagesAhead } from '@/startup/pages-ahead'
+import { pagesAhead } from '@/site/pages-ahead'
 
 export const generateStaticParams = pagesAhead(async () => (await getProfileSlugs()).map((slug) => ({ slug })))
 

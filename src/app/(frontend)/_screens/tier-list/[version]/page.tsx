@@ -7,11 +7,11 @@ import { TIER_LIST_IMAGE, tierListHref } from '@/components/tier-list/tier-forma
 import { getTierList, getTierLists } from '@/data/tier-list'
 import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
-import { pagesAhead } from '@/startup/pages-ahead'
+import { pagesAhead } from '@/site/pages-ahead'
 
 type TierListVersionProps = { params: Promise<{ version: string }> }
 
-/** Every published list is rendered at build time (by `npm run build`: src/startup/pages-ahead.ts); a later one on its first visit, then kept until it changes. */
+/** Every published list is rendered at build time (by `npm run build`: src/site/pages-ahead.ts); a later one on its first visit, then kept until it changes. */
 export const generateStaticParams = pagesAhead(async () => (await getTierLists()).map(({ patch }) => ({ version: patch })))
 
 const versionOf = async (params: TierListVersionProps['params']) => decodeURIComponent((await params).version)

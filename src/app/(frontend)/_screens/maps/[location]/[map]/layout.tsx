@@ -12,7 +12,7 @@ import { getLocations, getMaps } from '@/data/maps'
 import { getWrittenMapGuides } from '@/data/written-guides'
 import { localePath, type Language } from '@/i18n/languages'
 import { similarGuides } from '@/maps/guide-rules'
-import { pagesAhead } from '@/startup/pages-ahead'
+import { pagesAhead } from '@/site/pages-ahead'
 
 export const generateStaticParams = pagesAhead(mapGuideParams)
 

@@ -6,7 +6,7 @@ import { findLocationMap, getGuideSections, mapSectionParams } from '@/data/map-
 import type { Language } from '@/i18n/languages'
 import { MAP_TYPE_LABELS } from '@/maps/guide-rules'
 import { pageMetadata } from '@/site/seo'
-import { pagesAhead } from '@/startup/pages-ahead'
+import { pagesAhead } from '@/site/pages-ahead'
 
 export const generateStaticParams = pagesAhead(mapSectionParams)
 
