@@ -8,7 +8,7 @@ export const PAGES_CACHE = 'guide-pages'
 export const ASSETS_CACHE = 'guide-assets'
 /** The worker's notes on what it keeps (sizes, last use, kept pages), one JSON answer in a cache of its own. */
 export const INDEX_CACHE = 'guide-offline-index'
-/** The precache of one build's scripts, styles and offline pages: `guide-<build id>-precache-…` (Serwist names it). */
+/** The precache of one build's scripts, styles and offline pages: `guide-<build id>-precache-v2-<scope>` (named in sw.ts). */
 export const precacheId = (buildId: string) => `guide-${buildId}`
 
 /** The header the worker adds to a page it stores: when it was stored, read by the offline notice. */

@@ -141,7 +141,9 @@ function keepable(request: Request, navigation: boolean): boolean {
 const serwist = new Serwist({
   precacheEntries: GUIDE_PRECACHE,
   // Serwist's own clean-up would drop the previous build's precache too; the activate handler below keeps one back.
-  precacheOptions: { cleanupOutdatedCaches: false, concurrency: 4 },
+  // Named per build here: Serwist names its precache before it reads `cacheId`, so `cacheId` alone would put every
+  // build's scripts in one cache, and a tab still on the old build could lose its scripts to the new one's install.
+  precacheOptions: { cleanupOutdatedCaches: false, concurrency: 4, cacheName: `${precacheId(GUIDE_BUILD_ID)}-precache-v2-${self.registration.scope}` },
   cacheId: precacheId(GUIDE_BUILD_ID),
   // The new build takes over at once; a page already open keeps its scripts (the previous precache stays).
   skipWaiting: true,
