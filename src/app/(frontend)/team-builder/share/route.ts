@@ -24,7 +24,9 @@ export async function GET(request: Request): Promise<Response> {
   )
   const search = lineupSearch(lineup)
   const base = siteUrl()
-  const builder = new URL(`${localePath(language, '/team-builder')}${search ? `?${search}` : ''}`, base).href
+  // The refresh and the link stay on the address the visitor came by; the site's own address is for crawlers.
+  const onward = `${localePath(language, '/team-builder')}${search ? `?${search}` : ''}`
+  const builder = new URL(onward, base).href
   const card = new URL(`/team-builder/card?${lineupSearch({ team: lineup.team, vs: [], map: null })}`, base).href
   const t = await getTranslations({ locale: language, namespace: 'TeamBuilder.meta' })
   const nameOf = (slug: string) => data.roster.find((hero) => hero.slug === slug)?.nickname ?? slug
@@ -35,13 +37,13 @@ export async function GET(request: Request): Promise<Response> {
 <html lang="${escape(language)}"><head><meta charset="utf-8">
 <title>${escape(title)}</title>
 <meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="0; url=${escape(builder)}">
+<meta http-equiv="refresh" content="0; url=${escape(onward)}">
 <link rel="canonical" href="${escape(builder)}">
 <meta property="og:type" content="website"><meta property="og:site_name" content="${escape(SITE_NAME)}">
 <meta property="og:title" content="${escape(title)}"><meta property="og:description" content="${escape(description)}">
 <meta property="og:url" content="${escape(builder)}">
 <meta property="og:image" content="${escape(card)}"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">
 <meta name="twitter:card" content="summary_large_image"><meta name="twitter:image" content="${escape(card)}">
-</head><body><p><a href="${escape(builder)}">${escape(title)}</a></p></body></html>`
+</head><body><p><a href="${escape(onward)}">${escape(title)}</a></p></body></html>`
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC_CACHE_CONTROL } })
 }
