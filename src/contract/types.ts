@@ -5,7 +5,14 @@
 
 export type Health = { status: 'ok' | 'degraded'; db: 'ok' | 'down' }
 
-export type Location = { id: number; slug: string; name: string; description: string }
+export type Location = {
+  id: number
+  slug: string
+  name: string
+  description: string
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: 'description'[]
+}
 
 export type MapType = 'convoy' | 'convergence' | 'domination' | 'doom-match' | 'conquest'
 
@@ -18,6 +25,8 @@ export type GuideMap = {
   location_id: number
   /** YYYY-MM-DD */
   release_date: string
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: 'description'[]
 }
 
 /** `map` is the slug of the map the section belongs to. */
@@ -38,6 +47,8 @@ export type MapMarker = {
   description: string
   /** Addition: the slug of the hero whose spot this is (a Peni Parker nest spot), or null. */
   hero: string | null
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: 'description'[]
 }
 
 /** A named place on a section (an addition): a label point and, for an area, its outline; [lat, lng] in image units. */
@@ -49,6 +60,8 @@ export type MapCallout = {
   description: string
   label: [number, number]
   polygon: [number, number][] | null
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: ('name' | 'aliases' | 'description')[]
 }
 
 /** A route's kind: what players take it for. */
@@ -62,13 +75,32 @@ export type MapRoute = {
   name: string
   description: string
   line: [number, number][]
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: ('name' | 'description')[]
 }
 
 export type MapSide = 'atk' | 'def' | 'both'
 
-export type MapHero = { map: string; hero: string; side: MapSide; reason: string }
+export type MapHero = {
+  map: string
+  hero: string
+  side: MapSide
+  reason: string
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: 'reason'[]
+}
 
-export type PowerPosition = { map: string; section: string; def_description: string; atk_description: string }
+/** The texts of a hot spot or a breakout: the defenders' and the attackers'. */
+export type SideTexts = 'def_description' | 'atk_description'
+
+export type PowerPosition = {
+  map: string
+  section: string
+  def_description: string
+  atk_description: string
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: SideTexts[]
+}
 
 export type Breakout = {
   map: string
@@ -77,9 +109,18 @@ export type Breakout = {
   def_img: string | null
   atk_description: string
   atk_img: string | null
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: SideTexts[]
 }
 
-export type Transformation = { map: string; section: string; description: string; video: string | null }
+export type Transformation = {
+  map: string
+  section: string
+  description: string
+  video: string | null
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: 'description'[]
+}
 
 export type UtilityPlacement = {
   map: string
@@ -90,11 +131,19 @@ export type UtilityPlacement = {
   image: string | null
   /** Addition: where the text puts it on the section image, [lat, lng] in the markers' units, or null. */
   point: [number, number] | null
+  /** Addition (issue 45), in a language other than English only: the texts still in English. */
+  untranslated?: 'description'[]
 }
 
 export type HeroRole = 'vanguard' | 'duelist' | 'strategist'
 
-export type Hero = { id: number; slug: string; name: string; nickname: string; role: HeroRole }
+export type Hero = {
+  id: number
+  slug: string
+  name: string
+  nickname: string
+  role: HeroRole
+}
 
 export type HeroAbility = {
   id: number

@@ -15,8 +15,9 @@ export type LocaleOptions = { locale: Language; fallbackLocale?: false }
 /** A value read in a language: English filled in where it had no translation, and the paths that were. */
 export type InLanguage<T> = { value: T; fallback: string[] }
 
+/** No text: a localized list of texts (a callout's aliases) with none in the language is empty too. */
 function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || value === ''
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,20 @@
 import { createHash } from 'node:crypto'
 
-import type { Breakout, GuideMap, Hero, Location, MapCallout, MapHero, MapMarker, MapRoute, MapSection, PowerPosition, Transformation, UtilityPlacement } from '@/contract/types'
+import type {
+  Breakout,
+  GuideMap,
+  Hero,
+  Location,
+  MapCallout,
+  MapHero,
+  MapMarker,
+  MapRoute,
+  MapSection,
+  PowerPosition,
+  SideTexts,
+  Transformation,
+  UtilityPlacement,
+} from '@/contract/types'
 import { getGuidePayload } from '@/cms/payload'
 import { isArcade, MAP_TYPE_LABELS, type CoreMode } from '@/maps/guide-rules'
 
@@ -21,12 +35,16 @@ import {
   getUtilityPlacements,
 } from './maps'
 import { lighterImageUrl, mediaUrl } from './media'
+import { fellBack, readInLanguage } from './localized'
 
 /** A section as the viewer shows it: the contract's section plus its top-down image. */
 export type GuideSection = MapSection & { image: string | null }
 
 /** A power position ("Hot Spot") with its picture, which the /api contract leaves out. */
 export type HotSpot = PowerPosition & { image: string | null }
+
+/** The texts of a hot spot, as the page names those still in English. */
+const SIDE_TEXTS: SideTexts[] = ['def_description', 'atk_description']
 
 /** What "How to win" says for the map's mode, taken from the Basics guide editors keep. */
 export type MapHowToWin = {
@@ -43,7 +61,14 @@ export type MapHowToWin = {
 export type GuideMapHero = MapHero & { nickname: string; role: Hero['role'] }
 
 /** A map of the fullscreen side navigation, with its location and sections. */
-export type NavMap = { slug: string; name: string; type: GuideMap['type']; locationSlug: string; locationName: string; sections: MapSection[] }
+export type NavMap = {
+  slug: string
+  name: string
+  type: GuideMap['type']
+  locationSlug: string
+  locationName: string
+  sections: MapSection[]
+}
 
 /**
  * What the interactive map draws, for every section of one map: not in the page, fetched by the map when it wakes
@@ -91,31 +116,52 @@ export const getGuideSections = cachedRead('guide-sections', ['maps', 'map-secti
     joins: false,
     ...readOptions(),
   })
-  return docs.map((doc) => ({ slug: doc.slug ?? '', name: doc.name, map: mapSlug, image: lighterImageUrl(doc.mapImage, 'large') }))
+  return docs.map((doc) => ({
+    slug: doc.slug ?? '',
+    name: doc.name,
+    map: mapSlug,
+    image: lighterImageUrl(doc.mapImage, 'large'),
+  }))
 })
 
 /** The map's power positions with their images, in section order. */
-const getHotSpots = cachedRead('hot-spots', ['maps', 'map-sections', 'power-positions'], async (mapSlug: string): Promise<HotSpot[]> => {
+const getHotSpots = cachedRead('hot-spots', ['maps', 'map-sections', 'power-positions'], async (mapSlug: string, language: Language): Promise<HotSpot[]> => {
   const payload = await getGuidePayload()
   const sections = await getGuideSections(mapSlug)
-  const { docs } = await payload.find({
-    collection: 'power-positions',
-    where: { 'section.map.slug': { equals: mapSlug } },
-    sort: 'id',
-    depth: 1,
-    pagination: false,
-    ...readOptions(),
+  const { value: docs, fallback } = await readInLanguage(language, async (locale) => {
+    const where = { 'section.map.slug': { equals: mapSlug } }
+    return (
+      await payload.find({
+        collection: 'power-positions',
+        where,
+        sort: 'id',
+        depth: 1,
+        pagination: false,
+        ...readOptions(),
+        ...locale,
+      })
+    ).docs
   })
   const order = new Map(sections.map((section, index) => [section.slug, index]))
   return docs
-    .flatMap((doc) => {
+    .flatMap((doc, index) => {
       const section = typeof doc.section === 'object' ? (doc.section.slug ?? '') : ''
+      const untranslated = SIDE_TEXTS.filter((text) => fellBack(fallback, `${index}.${text === 'def_description' ? 'defDescription' : 'atkDescription'}`))
       return order.has(section)
-        ? [{ map: mapSlug, section, def_description: doc.defDescription, atk_description: doc.atkDescription ?? '', image: mediaUrl(doc.image) }]
+        ? [
+            {
+              map: mapSlug,
+              section,
+              def_description: doc.defDescription,
+              atk_description: doc.atkDescription ?? '',
+              image: mediaUrl(doc.image),
+              untranslated,
+            },
+          ]
         : []
     })
     .sort((a, b) => order.get(a.section)! - order.get(b.section)!)
-})
+}, { language: (_mapSlug, language) => language })
 
 async function howToWinFor(type: GuideMap['type'], language: Language): Promise<MapHowToWin> {
   const basics = await getModeGuides(language)
@@ -123,7 +169,14 @@ async function howToWinFor(type: GuideMap['type'], language: Language): Promise<
     // An arcade mode is found by its English name: the rows are shared by every language, a translation may rename it.
     const english = language === DEFAULT_LANGUAGE ? basics : await getModeGuides(DEFAULT_LANGUAGE)
     const arcade = basics.arcadeModes[english.arcadeModes.findIndex((entry) => entry.name === MAP_TYPE_LABELS[type])]
-    return { mode: MAP_TYPE_LABELS[type], basicsHref: null, winCondition: arcade?.summary ?? null, coreStrategy: null, attacking: null, defending: null }
+    return {
+      mode: MAP_TYPE_LABELS[type],
+      basicsHref: null,
+      winCondition: arcade?.summary ?? null,
+      coreStrategy: null,
+      attacking: null,
+      defending: null,
+    }
   }
   const mode = type as CoreMode
   const guide = basics.strategies.find((entry) => entry.mode === mode)
@@ -171,7 +224,9 @@ export async function findLocationMap(locationSlug: string, mapSlug: string): Pr
 
 /** Every location's address, for the pages rendered at build time and the sitemap. */
 export async function locationParams(): Promise<{ location: string }[]> {
-  return (await getLocations()).map((location) => ({ location: location.slug }))
+  return (await getLocations()).map((location) => ({
+    location: location.slug,
+  }))
 }
 
 /** Every map's address by location and map slug. */
@@ -184,7 +239,11 @@ export async function mapGuideParams(): Promise<{ location: string; map: string 
 /** The sections of one map (Next.js passes the map's own params from the layout above). */
 export async function mapSectionParams({ params }: { params: { location: string; map: string } }): Promise<{ section: string }[]> {
   const found = await findLocationMap(params.location, params.map)
-  return found ? (await getGuideSections(found.map.slug)).map((section) => ({ section: section.slug })) : []
+  return found
+    ? (await getGuideSections(found.map.slug)).map((section) => ({
+        section: section.slug,
+      }))
+    : []
 }
 
 /**
@@ -193,13 +252,13 @@ export async function mapSectionParams({ params }: { params: { location: string;
  * expires the page and the answer together and the page names the new version. Each language has its own address
  * (/es/map-layers/...), so layers whose texts come to be read in the page's language need no new address.
  */
-export async function getMapLayers(mapSlug: string): Promise<{ json: string; version: string } | null> {
+export async function getMapLayers(mapSlug: string, language: Language): Promise<{ json: string; version: string } | null> {
   if (!(await getMaps()).some((map) => map.slug === mapSlug)) return null
   const [markers, callouts, routes, placements, nav] = await Promise.all([
-    getMarkers(mapSlug),
-    getCallouts(mapSlug),
-    getRoutes(mapSlug),
-    getUtilityPlacements(mapSlug),
+    getMarkers(mapSlug, language),
+    getCallouts(mapSlug, language),
+    getRoutes(mapSlug, language),
+    getUtilityPlacements(mapSlug, language),
     getMapNavigation(),
   ])
   const layers: MapLayers = { markers, callouts, routes, spots: placements.filter((placement) => placement.point !== null), nav }
@@ -214,15 +273,18 @@ const mapLayersHref = (language: Language, mapSlug: string, version: string) => 
 export async function getMapGuide(locationSlug: string, mapSlug: string, language: Language = DEFAULT_LANGUAGE): Promise<MapGuideData | null> {
   const found = await findLocationMap(locationSlug, mapSlug)
   if (!found) return null
-  const { location, map } = found
+  // The location and map as read in the page's language (their descriptions), found by id.
+  const [locations, maps] = await Promise.all([getLocations(language), getMaps(language)])
+  const location = locations.find((entry) => entry.id === found.location.id) ?? found.location
+  const map = maps.find((entry) => entry.id === found.map.id) ?? found.map
   const [sections, layers, mapHeroes, hotSpots, breakouts, transformations, utilityPlacements, howToWin] = await Promise.all([
     getGuideSections(map.slug),
-    getMapLayers(map.slug),
-    getMapHeroCards(map.slug),
-    getHotSpots(map.slug),
-    getBreakouts(map.slug),
-    getTransformations(map.slug),
-    getUtilityPlacements(map.slug),
+    getMapLayers(map.slug, language),
+    getMapHeroCards(map.slug, language),
+    getHotSpots(map.slug, language),
+    getBreakouts(map.slug, language),
+    getTransformations(map.slug, language),
+    getUtilityPlacements(map.slug, language),
     howToWinFor(map.type, language),
   ])
   return {
@@ -239,4 +301,3 @@ export async function getMapGuide(locationSlug: string, mapSlug: string, languag
     heroNames: mapHeroes.heroNames,
   }
 }
-

@@ -13,6 +13,7 @@ import * as migration_20261126_030646_map_routes from './20261126_030646_map_rou
 import * as migration_20261126_040230_hero_layer from './20261126_040230_hero_layer';
 import * as migration_20261128_202537_localized_editorial from './20261128_202537_localized_editorial';
 import * as migration_20261128_203741_localized_hero_guides from './20261128_203741_localized_hero_guides';
+import * as migration_20261128_235536_localized_map_guides from './20261128_235536_localized_map_guides';
 import * as migration_20261129_000000_search_languages from './20261129_000000_search_languages';
 
 export const migrations = [
@@ -89,7 +90,12 @@ export const migrations = [
   {
     up: migration_20261128_203741_localized_hero_guides.up,
     down: migration_20261128_203741_localized_hero_guides.down,
-    name: '20261128_203741_localized_hero_guides'
+    name: '20261128_203741_localized_hero_guides',
+  },
+  {
+    up: migration_20261128_235536_localized_map_guides.up,
+    down: migration_20261128_235536_localized_map_guides.down,
+    name: '20261128_235536_localized_map_guides'
   },
   {
     up: migration_20261129_000000_search_languages.up,

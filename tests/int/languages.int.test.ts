@@ -8,6 +8,7 @@ import { inject } from 'vitest'
 
 import { news as englishNews } from '@/seed/content/editorial/news'
 import { heroGuides } from '@/seed/content/heroes'
+import { sectionCallouts } from '@/seed/content/maps/callouts'
 import { translations } from '@/seed/content/translations'
 
 import { cmsRestWith, signInAdmin, type CmsRestCall } from '../support/app-admin'
@@ -208,6 +209,68 @@ describe('hero guides in a language', () => {
       }, 'the Spanish guide opens on the new ability, marked')
       expect(marked).toContain('Aún sin traducir')
       expect(marked).toContain('English words only')
+    })
+  })
+})
+
+type ApiCallout = { slug: string; section: string; name: string; description: string; untranslated?: string[] }
+type ApiMapHero = { hero: string; side: string; reason: string; untranslated?: string[] }
+
+describe('map guides in a language', () => {
+  const spanishCallouts = translations.es.sectionCallouts?.['royal-palace']?.['Golden Courtyard'] ?? []
+  const englishCallouts = sectionCallouts['royal-palace']['Golden Courtyard']
+
+  it('in Spanish, the callouts are the seeded Spanish ones, slugs and shapes shared; without a locale, English', async () => {
+    expect(spanishCallouts.length).toBe(englishCallouts.length)
+    const english = ((await api('/api/maps/royal-palace/callouts')).json as ApiCallout[]).filter((callout) => callout.section === 'golden-courtyard')
+    const spanish = ((await api('/api/maps/royal-palace/callouts?locale=es')).json as ApiCallout[]).filter((callout) => callout.section === 'golden-courtyard')
+    expect(english.map((callout) => callout.name)).toEqual(englishCallouts.map((callout) => callout.name))
+    for (const callout of english) expect(callout).not.toHaveProperty('untranslated')
+    expect(spanish.map((callout) => callout.name)).toEqual(spanishCallouts.map((callout) => callout.name))
+    expect(spanish.map((callout) => callout.slug)).toEqual(english.map((callout) => callout.slug))
+    for (const callout of spanish) expect(callout.untranslated).toEqual([])
+  })
+
+  describe('a map hero written in English only', () => {
+    let admin: CmsRestCall
+    let id: number
+    const reason = 'Languages test: a reason written in English only.'
+
+    beforeAll(async () => {
+      admin = cmsRestWith(base, await signInAdmin(base))
+      const map = ((await api('/api/maps')).json as { id: number; slug: string }[]).find((entry) => entry.slug === 'royal-palace')!
+      const hero = ((await api('/api/heroes')).json as { id: number; slug: string }[]).find((entry) => entry.slug === 'groot')!
+      const created = await admin('POST', '/map-heroes', { map: map.id, hero: hero.id, side: 'atk', reason })
+      expect(created.status).toBe(201)
+      id = created.body.doc.id
+    })
+
+    afterAll(async () => {
+      if (id) await admin('DELETE', `/map-heroes/${id}`)
+    })
+
+    it('falls back to English and is named in `untranslated`; the translated reasons are not', async () => {
+      const heroes = await eventually(async () => {
+        const list = (await api('/api/maps/royal-palace/heroes?locale=es')).json as ApiMapHero[]
+        return list.some((entry) => entry.reason === reason) ? list : undefined
+      }, 'the new map hero is in the Spanish answer')
+      expect(heroes.find((entry) => entry.reason === reason)!.untranslated).toEqual(['reason'])
+      const spanishReasons = new Set(translations.es.mapGuides?.['royal-palace']?.heroes.map((entry) => entry.reason))
+      for (const entry of heroes.filter((candidate) => candidate.reason !== reason)) {
+        expect(entry.untranslated).toEqual([])
+        expect(spanishReasons.has(entry.reason)).toBe(true)
+      }
+    })
+
+    it('the Spanish map guide shows it in English under the mark, lang="en", and the translated text in Spanish', async () => {
+      const { html } = await eventually(async () => {
+        const found = await page('/es/maps/yggsgard/royal-palace/golden-courtyard')
+        return found.html.includes(reason) ? found : undefined
+      }, 'the Spanish map guide shows the new reason')
+      const block = html.match(/<div lang="en"[^>]*data-untranslated[^>]*>([\s\S]*?)<\/div>/)?.[1]
+      expect(block).toContain('Aún sin traducir')
+      expect(block).toContain(reason)
+      expect(html).toContain(translations.es.mapGuides!['royal-palace'].sections[0].breakout.defDescription)
     })
   })
 })

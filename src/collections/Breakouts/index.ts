@@ -20,9 +20,9 @@ export const Breakouts: CollectionConfig = {
   },
   fields: [
     sectionField,
-    { name: 'defDescription', label: 'Defender description', type: 'textarea', required: true },
+    { name: 'defDescription', label: 'Defender description', type: 'textarea', required: true, localized: true },
     { name: 'defImage', label: 'Defender image', type: 'upload', relationTo: 'media' },
-    { name: 'atkDescription', label: 'Attacker description', type: 'textarea', required: true },
+    { name: 'atkDescription', label: 'Attacker description', type: 'textarea', required: true, localized: true },
     { name: 'atkImage', label: 'Attacker image', type: 'upload', relationTo: 'media' },
   ],
 }

@@ -23,7 +23,7 @@ export const Locations: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),
-    { name: 'description', type: 'textarea', required: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
     { name: 'heroImage', label: 'Hero image', type: 'upload', relationTo: 'media' },
   ],
 }

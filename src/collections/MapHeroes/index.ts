@@ -25,6 +25,6 @@ export const MapHeroes: CollectionConfig = {
     { name: 'map', type: 'relationship', relationTo: 'maps', required: true, index: true },
     { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true },
     { name: 'side', type: 'select', options: SIDE_OPTIONS, required: true },
-    { name: 'reason', type: 'textarea', required: true },
+    { name: 'reason', type: 'textarea', required: true, localized: true },
   ],
 }

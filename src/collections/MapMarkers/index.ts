@@ -76,6 +76,7 @@ export const MapMarkers: CollectionConfig = {
       name: 'description',
       type: 'textarea',
       required: true,
+      localized: true,
       maxLength: 2000,
       admin: { components: { Cell: '/components/admin/MarkerDescriptionCell#MarkerDescriptionCell' } },
     },

@@ -72,9 +72,9 @@ export const MapRoutes: CollectionConfig = {
       options: ROUTE_KINDS.map((kind) => ({ value: kind, label: ROUTE_KIND_LABELS[kind] })),
       admin: { description: 'What players use it for; each kind has its own line on the map and its own row in the legend.' },
     },
-    { name: 'name', type: 'text', required: true, maxLength: NAME_MAX, admin: { description: 'The name players call the route by.' } },
+    { name: 'name', type: 'text', required: true, localized: true, maxLength: NAME_MAX, admin: { description: 'The name players call the route by.' } },
     mapScopedSlugField('map-routes', { noun: 'route', query: 'route' }),
-    { name: 'description', type: 'text', maxLength: 160, admin: { description: 'One line: where it goes and why, for the map and Find on map.' } },
+    { name: 'description', type: 'text', localized: true, maxLength: 160, admin: { description: 'One line: where it goes and why, for the map and Find on map.' } },
     {
       name: 'line',
       label: 'Route on the map',

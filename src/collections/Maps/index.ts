@@ -30,7 +30,7 @@ export const Maps: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     {
       name: 'type',
       type: 'select',

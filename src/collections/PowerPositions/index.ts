@@ -22,8 +22,8 @@ export const PowerPositions: CollectionConfig = {
   },
   fields: [
     sectionField,
-    { name: 'defDescription', label: 'Defender description', type: 'textarea', required: true },
-    { name: 'atkDescription', label: 'Attacker description', type: 'textarea' },
+    { name: 'defDescription', label: 'Defender description', type: 'textarea', required: true, localized: true },
+    { name: 'atkDescription', label: 'Attacker description', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],
 }

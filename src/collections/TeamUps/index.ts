@@ -54,7 +54,7 @@ export const TeamUps: CollectionConfig = withLiveDrafts({
       relationTo: 'hero-abilities',
       admin: { description: 'The ability the team-up grants.' },
     },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     { type: 'row', fields: [season('seasonStart', 'First season', true), season('seasonEnd', 'Last season', false)] },
   ],
 })

@@ -71,7 +71,7 @@ export const TierLists: CollectionConfig = {
       fields: [
         { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true },
         { name: 'tier', type: 'select', required: true, options: TIER_OPTIONS },
-        { name: 'reason', type: 'text', maxLength: TIER_REASON_MAX },
+        { name: 'reason', type: 'text', maxLength: TIER_REASON_MAX, localized: true },
       ],
     },
   ],

@@ -20,7 +20,7 @@ export const Transformations: CollectionConfig = {
   },
   fields: [
     sectionField,
-    { name: 'description', type: 'textarea', required: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
     {
       name: 'video',
       type: 'upload',

@@ -26,7 +26,7 @@ export const UtilityPlacements: CollectionConfig = {
     sectionField,
     { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true },
     { name: 'side', type: 'select', options: SIDE_OPTIONS, required: true },
-    { name: 'description', type: 'textarea', required: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       // Presentational only (no column): the section's map, where a click or a drag sets lat and lng below.

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import type { Breakout } from '@/contract/types'
+import { Untranslated } from '@/components/content/Untranslated'
 
 import { GuideImage } from './GuideImage'
 import { GuidePart } from './GuidePart'
@@ -16,11 +17,15 @@ export function BreakoutPart({ breakout, sectionName }: { breakout: Breakout | u
       <div className={styles.pair}>
         <SideCard side="def" title={t('defenders')}>
           <GuideImage src={breakout.def_img} alt={t('defendersBreakout', { section: sectionName })} />
-          <p>{breakout.def_description}</p>
+          <Untranslated when={Boolean(breakout.untranslated?.includes('def_description'))}>
+            <p>{breakout.def_description}</p>
+          </Untranslated>
         </SideCard>
         <SideCard side="atk" title={t('attackers')}>
           <GuideImage src={breakout.atk_img} alt={t('attackersBreakout', { section: sectionName })} />
-          <p>{breakout.atk_description}</p>
+          <Untranslated when={Boolean(breakout.untranslated?.includes('atk_description'))}>
+            <p>{breakout.atk_description}</p>
+          </Untranslated>
         </SideCard>
       </div>
     </GuidePart>

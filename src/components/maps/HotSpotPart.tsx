@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import type { HotSpot } from '@/data/map-guide'
 import type { MapType } from '@/contract/types'
+import { Untranslated } from '@/components/content/Untranslated'
 
 import { GuideImage } from './GuideImage'
 import { GuidePart } from './GuidePart'
@@ -19,15 +20,21 @@ export function HotSpotPart({ hotSpot, type, sectionName }: { hotSpot: HotSpot |
         <GuideImage src={hotSpot.image} alt={t('hotSpotOf', { section: sectionName })} />
         {single ? (
           <SideCard side="both" title={t('holdHere')}>
-            <p>{hotSpot.def_description}</p>
+            <Untranslated when={Boolean(hotSpot.untranslated?.includes('def_description'))}>
+              <p>{hotSpot.def_description}</p>
+            </Untranslated>
           </SideCard>
         ) : (
           <div className={styles.stack}>
             <SideCard side="def" title={t('defenders')}>
-              <p>{hotSpot.def_description}</p>
+              <Untranslated when={Boolean(hotSpot.untranslated?.includes('def_description'))}>
+                <p>{hotSpot.def_description}</p>
+              </Untranslated>
             </SideCard>
             <SideCard side="atk" title={t('attackers')}>
-              <p>{hotSpot.atk_description}</p>
+              <Untranslated when={Boolean(hotSpot.untranslated?.includes('atk_description'))}>
+                <p>{hotSpot.atk_description}</p>
+              </Untranslated>
             </SideCard>
           </div>
         )}

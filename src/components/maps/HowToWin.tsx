@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 
+import { Untranslated } from '@/components/content/Untranslated'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { MapType } from '@/contract/types'
 import type { MapHowToWin } from '@/data/map-guide'
@@ -13,14 +14,29 @@ import { SideCard } from './SideCard'
  * this map play the way it does) with the mode's win condition and each side's plan from the Basics guide.
  * The mode is named from the map's type, in the page's language.
  */
-export function HowToWin({ description, type, howToWin }: { description: string | null; type: MapType; howToWin: MapHowToWin }) {
+export function HowToWin({
+  description,
+  descriptionUntranslated = false,
+  type,
+  howToWin,
+}: {
+  description: string | null
+  /** The description is shown in English for want of a translation (issue 45). */
+  descriptionUntranslated?: boolean
+  type: MapType
+  howToWin: MapHowToWin
+}) {
   const t = useTranslations('MapGuide')
   const mode = useTranslations('Maps')(`type.${type}`)
   const { basicsHref, winCondition, coreStrategy, attacking, defending } = howToWin
   return (
     <GuidePart id="how-to-win" title={t('howToWin')} kicker={mode}>
       <div className={styles.intro}>
-        {description && <p>{description}</p>}
+        {description && (
+          <Untranslated when={descriptionUntranslated}>
+            <p>{description}</p>
+          </Untranslated>
+        )}
         {winCondition && (
           <p>
             <strong className={styles.label}>{t('goal')}</strong> {winCondition}

@@ -198,7 +198,7 @@ export function MapGuideView({ data, coming = null }: { data: MapGuideData; comi
         )}
         <Activity>
           {coming}
-          <HowToWin description={map.description} type={map.type} howToWin={data.howToWin} />
+          <HowToWin description={map.description} descriptionUntranslated={Boolean(map.untranslated?.length)} type={map.type} howToWin={data.howToWin} />
           <MapHeroes heroes={data.heroes} type={map.type} />
         </Activity>
         {section && (

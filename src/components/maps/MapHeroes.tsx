@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 
+import { Untranslated } from '@/components/content/Untranslated'
 import { CachedImage } from '@/components/media/CachedImage'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuideMapHero } from '@/data/map-guide'
@@ -32,7 +33,9 @@ export function MapHeroes({ heroes, type }: { heroes: GuideMapHero[]; type: MapT
                         <span className={styles.role}>{t(`role.${hero.role}`)}</span>
                       </span>
                     </IntentLink>
-                    <p className={styles.reason}>{hero.reason}</p>
+                    <Untranslated when={Boolean(hero.untranslated?.length)}>
+                      <p className={styles.reason}>{hero.reason}</p>
+                    </Untranslated>
                   </li>
                 ))}
             </ul>

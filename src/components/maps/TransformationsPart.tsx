@@ -1,6 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+
+import { Untranslated } from '@/components/content/Untranslated'
 import { useRef } from 'react'
 
 import { CachedVideo } from '@/components/media/CachedVideo'
@@ -44,7 +46,9 @@ export function TransformationsPart({ transformations, sectionName }: { transfor
                 aria-label={transformation.description}
               />
             </div>
-            <figcaption className={styles.caption}>{transformation.description}</figcaption>
+            <figcaption className={styles.caption}>
+              <Untranslated when={Boolean(transformation.untranslated?.length)}>{transformation.description}</Untranslated>
+            </figcaption>
           </figure>
         ))}
       </div>

@@ -1,6 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+
+import { Untranslated } from '@/components/content/Untranslated'
 import { useState } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
@@ -64,7 +66,9 @@ export function UtilityPicker({
                       alt={`${name(hero)}, ${title.toLowerCase()}, ${sectionName}`}
                       caption={`${name(hero)} · ${title} · ${sectionName}`}
                     />
-                    <p>{placement.description}</p>
+                    <Untranslated when={Boolean(placement.untranslated?.length)}>
+                      <p>{placement.description}</p>
+                    </Untranslated>
                   </div>
                 ))}
               </SideCard>

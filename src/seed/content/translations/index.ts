@@ -1,6 +1,8 @@
 import type { Language } from '@/i18n/languages'
 
-import type { BasicsSeed, Block, HeroGuideSeed, NewsSeed, PageSeed } from '../types'
+import type { BasicsSeed, Block, HeroGuideSeed, MapGuideSeed, NewsSeed, PageSeed } from '../types'
+import type { CalloutSeed } from '../maps/callouts'
+import type { RouteSeed } from '../maps/routes'
 import * as es from './es'
 import * as ptBR from './pt-BR'
 
@@ -9,7 +11,8 @@ type PatchTranslation = { version: string; title: string; notes: Block[]; change
 
 /**
  * One language's translations of the seed, each in the English seed's own shape. News are matched to the
- * English entry by `publishedAt`, pages by slug, patches by version.
+ * English entry by `publishedAt`, pages by slug, patches by version; map guides by map slug, callouts and routes
+ * by map slug and English section name.
  */
 export type SeedTranslation = {
   basics?: BasicsSeed
@@ -17,6 +20,9 @@ export type SeedTranslation = {
   news?: NewsSeed[]
   patches?: PatchTranslation[]
   heroGuides?: Record<string, HeroGuideSeed>
+  mapGuides?: Record<string, MapGuideSeed>
+  sectionCallouts?: Record<string, Record<string, CalloutSeed[]>>
+  sectionRoutes?: Record<string, Record<string, RouteSeed[]>>
 }
 
 // Each namespace as a shorthand property: knip reads a namespace under a quoted key as none of its exports used.

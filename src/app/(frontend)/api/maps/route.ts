@@ -2,5 +2,5 @@ import { getMaps } from '@/data/maps'
 import { signedGet } from '@/api/handler'
 import { otherMethods } from '@/api/respond'
 
-export const GET = signedGet(() => getMaps())
+export const GET = signedGet((_params, _request, language) => getMaps(language))
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -11,9 +11,9 @@ export const dynamic = 'force-static'
  * so the page's HTML carries none of them. At the version the page names, the answer never changes: browsers and
  * caches keep it for good. At any other version (a page from before an edit) it is today's answer, kept briefly.
  */
-export async function GET(_language: Language, { params }: { params: Promise<Record<string, string | string[] | undefined>> }): Promise<Response> {
+export async function GET(language: Language, { params }: { params: Promise<Record<string, string | string[] | undefined>> }): Promise<Response> {
   const { map, version } = await params
-  const layers = typeof map === 'string' ? await getMapLayers(map) : null
+  const layers = typeof map === 'string' ? await getMapLayers(map, language) : null
   if (!layers) {
     return Response.json({ error: 'not_found', message: 'No map has this address.' }, { status: 404, headers: { 'Cache-Control': NO_STORE_CACHE_CONTROL } })
   }

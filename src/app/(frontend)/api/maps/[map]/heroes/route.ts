@@ -2,5 +2,5 @@ import { getMapHeroes } from '@/data/maps'
 import { signedGet } from '@/api/handler'
 import { otherMethods } from '@/api/respond'
 
-export const GET = signedGet<{ map: string }>(({ map }) => getMapHeroes(map))
+export const GET = signedGet<{ map: string }>(({ map }, _request, language) => getMapHeroes(map, language))
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

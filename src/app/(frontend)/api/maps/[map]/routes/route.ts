@@ -2,5 +2,5 @@ import { getRoutes } from '@/data/maps'
 import { signedGet } from '@/api/handler'
 import { otherMethods } from '@/api/respond'
 
-export const GET = signedGet<{ map: string }>(({ map }) => getRoutes(map))
+export const GET = signedGet<{ map: string }>(({ map }, _request, language) => getRoutes(map, language))
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -2,5 +2,5 @@ import { getTransformations } from '@/data/maps'
 import { signedGet } from '@/api/handler'
 import { otherMethods } from '@/api/respond'
 
-export const GET = signedGet<{ map: string }>(({ map }) => getTransformations(map))
+export const GET = signedGet<{ map: string }>(({ map }, _request, language) => getTransformations(map, language))
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')
