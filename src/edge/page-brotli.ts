@@ -134,6 +134,9 @@ export function answerWithBrotli(request: IncomingMessage, response: ServerRespo
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array))
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
     const body = Buffer.concat(chunks)
+    // Headers already out (a route handler's HTML can send them before its body): the plain body Next made is
+    // what they describe, so it goes as it is.
+    if (response.headersSent) return end(body, callback)
     if (headArgs) {
       // Headers handed to writeHead join the response's own, so the ones below can still change them.
       const [status, ...rest] = headArgs as [number, ...unknown[]]

@@ -228,16 +228,22 @@ for (const [prefix, catalogue] of [
   ['/es', es],
   ['/pt-br', ptBR],
 ] as const) {
-  test(`no English interface text on the ${prefix} pages`, async ({ page }) => {
+  test(`no English interface text on the ${prefix} pages, and none wider than a phone`, async ({ page }) => {
     test.setTimeout(180_000)
     const english = new Set(englishOnly(catalogue as Catalogue))
     const leaks: string[] = []
+    // At a phone's width, where the languages' longer words are likeliest to push a page sideways.
+    await page.setViewportSize({ width: 375, height: 800 })
+    const overflows: string[] = []
     for (const screen of SCREENS) {
       await page.goto(`${prefix}${screen === '/' ? '' : screen}`)
       await expect(page.locator('html[data-language-suggestion]')).toBeAttached()
       const content = new Set(CONTENT_IN_ENGLISH[screen] ?? [])
       for (const text of await interfaceTexts(page)) if (english.has(text) && !content.has(text)) leaks.push(`${screen}: ${text}`)
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      if (wider > 0) overflows.push(`${screen}: ${wider}px wider than the screen`)
     }
     expect(leaks).toEqual([])
+    expect(overflows).toEqual([])
   })
 }

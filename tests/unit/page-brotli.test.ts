@@ -84,6 +84,18 @@ describe('answerWithBrotli', () => {
     expect(plain.body.toString()).toBe(json)
   })
 
+  it('sends the plain page when the handler sent its headers before the body was whole (a route handler’s HTML)', async () => {
+    const { get } = await serve((_request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.write(page.slice(0, 1000))
+      response.writeHead(200, { 'X-Guide': 'share' })
+      response.end(page.slice(1000))
+    })
+    const answer = await get('gzip, deflate, br')
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(answer.body.toString()).toBe(page)
+  })
+
   it('compresses a body it has seen twice at most twice, however often it is asked for', async () => {
     const { get, cache } = await serve((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
