@@ -17,12 +17,14 @@ type KeepOfflineProps = {
   /** What the page needs that may not be on screen yet: other sections' images, the hero's art, the map's picture. */
   assets: string[]
   language: string
+  /** Outside the guide's column: the page's margins (KeepOfflineButton's `framed`). */
+  framed?: boolean
 }
 
 type State = { step: 'idle' | 'saving' | 'failed' | 'unavailable' } | { step: 'kept'; bytes: number }
 
 /** "Keep offline" on a map or hero guide: the worker stores the page and everything it needs, and keeps it last. */
-export function KeepOffline({ labels, title, pages, assets, language }: KeepOfflineProps) {
+export function KeepOffline({ labels, title, pages, assets, language, framed = false }: KeepOfflineProps) {
   const [state, setState] = useState<State>({ step: 'idle' })
   useEffect(() => {
     if (typeof navigator !== 'undefined' && !('serviceWorker' in navigator)) queueMicrotask(() => setState({ step: 'unavailable' }))
@@ -38,7 +40,7 @@ export function KeepOffline({ labels, title, pages, assets, language }: KeepOffl
     }
   }
   return (
-    <div className={styles.keep}>
+    <div className={framed ? `${styles.keep} ${styles.framed}` : styles.keep}>
       <button type="button" className={styles.button} onClick={keep} disabled={state.step === 'saving' || state.step === 'unavailable'} aria-pressed={state.step === 'kept'}>
         {state.step === 'saving' ? labels.keeping : state.step === 'kept' ? labels.kept.replace('{size}', readableSize(state.bytes, language)) : labels.keep}
       </button>

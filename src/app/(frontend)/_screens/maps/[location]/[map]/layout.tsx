@@ -39,6 +39,7 @@ export default async function MapGuideLayout({
       <PreviewBar path={`/maps/${location}/${map}`} />
       <GuidePatchNotice subject="map" slug={guide.map.slug} />
       <KeepOfflineButton
+        framed
         language={language}
         title={guide.map.name}
         guide={guide}
