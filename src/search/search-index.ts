@@ -328,8 +328,15 @@ export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest,
     req?.transactionID ? run(db) : db.transaction(async (tx) => run(tx as unknown as typeof db))
 
   // One language after the other: each reads every indexed collection, twice outside English (fallback).
+  // Payload's Local API sets the locale it reads in on the `req` it is given, and the saving request's hooks after
+  // this one read `req.locale` to know which language's pages a save expires: it is put back as it was.
+  const saved = req ? { locale: req.locale, fallbackLocale: req.fallbackLocale } : undefined
   const perLanguage: [Language, SearchEntry[]][] = []
-  for (const language of languages) perLanguage.push([language, await collectSearchEntries(payload, language, req)])
+  try {
+    for (const language of languages) perLanguage.push([language, await collectSearchEntries(payload, language, req)])
+  } finally {
+    if (req && saved) Object.assign(req, saved)
+  }
   await write(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${REBUILD_LOCK})`)
     for (const [language, entries] of perLanguage) {
