@@ -104,6 +104,17 @@ async function readPatches(where?: Where, language: Language = DEFAULT_LANGUAGE)
 }
 
 /** Every published patch, newest first: /patches, the feed, /api/patches. */
+/**
+ * The newest published patch's version, for what every page says of itself (the offline notice in the root
+ * layout). Tagged with the patches alone: the full list also names heroes and maps, and every page carrying their
+ * tags would make a hero's renaming render every page again.
+ */
+export const getNewestPatchVersion = cachedRead('newest-patch-version', ['patches'], async (): Promise<string | null> => {
+  const payload = await getGuidePayload()
+  const { docs } = await payload.find({ collection: 'patches', where: PUBLISHED, sort: ['-releasedAt', '-version'], limit: 1, ...PUBLISHED_READ })
+  return docs[0]?.version ?? null
+})
+
 export const getPatches = cachedRead('patches', ['patches', 'heroes', 'maps', 'locations'], (language: Language) => readPatches(undefined, language), {
   language: (language) => language,
 })

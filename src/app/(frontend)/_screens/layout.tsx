@@ -15,7 +15,7 @@ import { OfflineNotice } from '@/components/offline/OfflineNotice'
 import { SupportBanner } from '@/components/shell/SupportBanner'
 import { TopNav } from '@/components/shell/TopNav'
 import { getImageAddresses } from '@/data/assets'
-import { getPatches } from '@/data/patches'
+import { getNewestPatchVersion } from '@/data/patches'
 import { apiKeys } from '@/contract/api-keys'
 import { displayFont } from '@/site/fonts/display'
 import { appIconPath } from '@/site/app-icon'
@@ -43,12 +43,12 @@ export const viewport: Viewport = { themeColor: '#0d0f14', width: 'device-width'
 export default async function FrontendLayout({ children, language }: { children: ReactNode; language: Language }) {
   // The signing keys go to the browser on purpose: the spec's client signs with an embedded secret.
   const { appId, clientId, secret } = apiKeys()
-  const [imageAddresses, t, offline, messages, patches] = await Promise.all([
+  const [imageAddresses, t, offline, messages, newestPatch] = await Promise.all([
     getImageAddresses(),
     getTranslations('Shell'),
     getTranslations('Offline'),
     getMessages(),
-    getPatches(language),
+    getNewestPatchVersion(),
   ])
   return (
     <html lang={language} className={displayFont.variable}>
@@ -68,7 +68,7 @@ export default async function FrontendLayout({ children, language }: { children:
               <OfflineNotice
                 message={offline.raw('notice') as string}
                 messageNoPatch={offline.raw('noticeNoPatch') as string}
-                version={patches[0]?.version ?? null}
+                version={newestPatch}
                 language={language}
               />
               <main id="main">{children}</main>
