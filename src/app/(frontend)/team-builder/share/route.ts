@@ -6,7 +6,8 @@ import { asLanguage, LANGUAGES, localePath } from '@/i18n/languages'
 import { analyseLineup, lineupSearch, parseLineup } from '@/rules/team-lineup'
 import { SITE_NAME, siteUrl } from '@/site/seo'
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char])
 
 /**
  * /team-builder/share?team=…&vs=…&map=…&lang=es: the address the team builder's "Copy link" gives. The builder is
