@@ -57,8 +57,16 @@ async function writeDraft(page: Page, title: string, body: string) {
     .toMatch(new RegExp(`"title":"${title}".*${body.split(' ')[0]}|${body.split(' ')[0]}.*"title":"${title}"`))
 }
 
+/**
+ * Publishes and waits for the save's own answer: the toast of a publish before may still be on screen, and the
+ * "within a second" starts when the admin has the server's confirmation.
+ */
 async function publish(page: Page) {
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && /\/cms-api\/news\/\d+\?/.test(response.url()) && !/[?&](draft|autosave)=true/.test(response.url()),
+  )
   await page.getByRole('button', { name: 'Publish changes' }).click()
+  expect((await saved).status()).toBe(200)
   await expect(page.getByText(/Updated successfully|Published successfully/).first()).toBeVisible()
 }
 
