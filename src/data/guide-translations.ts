@@ -5,7 +5,6 @@ import { cachedDocumentRead } from '@/cache/document-cache'
 import { heroTag } from '@/cache/document-tags'
 import { getGuidePayload } from '@/cms/payload'
 import { readOptions } from '@/cms/draft'
-import { TEXT_SAVED_AT } from '@/fields/translation-stamp'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@/i18n/languages'
 import { isBehind, oldestFirst, translationStatus, type TranslationStamps, type TranslationStatus } from '@/rules/translation-status'
 
@@ -17,6 +16,9 @@ import { isBehind, oldestFirst, translationStatus, type TranslationStamps, type 
  */
 
 type Owner = 'hero' | 'map'
+
+/** The stamp's field (src/fields/translation-stamp.ts), read here by name: the data layer does not import fields. */
+const TEXT_SAVED_AT = 'textSavedAt'
 
 const HERO_PARTS = ['hero-abilities', 'hero-details', 'how-to-win'] as const
 const SECTION_PARTS = ['map-markers', 'map-callouts', 'map-routes', 'power-positions', 'breakouts', 'transformations', 'utility-placements'] as const

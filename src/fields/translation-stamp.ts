@@ -1,14 +1,12 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, DateField, Field } from 'payload'
 
-import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n/languages'
-
 /**
  * When a guide document's text was last saved in each language (issue 45: stale translations). One localized
  * date: in English it is when the English reader-facing text last CHANGED (a save that changes none of it leaves
  * it), in Spanish and Portuguese when that language's text was last saved. `src/rules/translation-status.ts`
  * compares the two. Set only by the hook below, never by what a form or a request sends.
  */
-export const TEXT_SAVED_AT = 'textSavedAt'
+const TEXT_SAVED_AT = 'textSavedAt'
 
 const field: DateField = {
   name: TEXT_SAVED_AT,
@@ -60,16 +58,17 @@ function hasText(value: unknown): boolean {
 const stampText =
   (fields: readonly Field[]): CollectionBeforeChangeHook =>
   ({ data, originalDoc, operation, req, context }) => {
-    const locale = req.locale
+    const localization = req.payload.config.localization
+    if (!localization) return data
     // A write of every locale at once (`locale: 'all'`) says nothing about one language's text.
-    if (typeof locale === 'string' && !isLanguage(locale)) return data
-    const language = (locale as string | undefined) ?? DEFAULT_LANGUAGE
+    const language = typeof req.locale === 'string' ? req.locale : localization.defaultLocale
+    if (!localization.localeCodes.includes(language)) return data
     const previous = (originalDoc as Record<string, unknown> | undefined)?.[TEXT_SAVED_AT] ?? null
     const next = { ...(originalDoc ?? {}), ...data }
     const now = (context as TextStampContext).textSavedAt ?? new Date().toISOString()
     const text = textOf(fields, next)
     let stamp = previous
-    if (language === DEFAULT_LANGUAGE) {
+    if (language === localization.defaultLocale) {
       // English: only a change of the English text moves the date the translations are measured against.
       const changed = operation === 'create' || JSON.stringify(text) !== JSON.stringify(textOf(fields, originalDoc))
       if (changed && hasText(text)) stamp = now
