@@ -333,6 +333,10 @@ export interface Map {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -483,6 +487,10 @@ export interface HeroAbility {
     | null;
   image?: (number | null) | Media;
   order?: number | null;
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -524,6 +532,10 @@ export interface HeroDetail {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -539,6 +551,10 @@ export interface HowToWin {
   type: 'playbook' | 'insight' | 'avoid' | 'role';
   order?: number | null;
   text: string;
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -653,6 +669,10 @@ export interface MapMarker {
   image1?: (number | null) | Media;
   image2?: (number | null) | Media;
   description: string;
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -712,6 +732,10 @@ export interface MapCallout {
   labelLat?: number | null;
   labelLng?: number | null;
   labelComputed?: boolean | null;
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -750,6 +774,10 @@ export interface MapRoute {
     | number
     | boolean
     | null;
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -765,6 +793,10 @@ export interface PowerPosition {
   defDescription: string;
   atkDescription?: string | null;
   image?: (number | null) | Media;
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -779,6 +811,10 @@ export interface Breakout {
   defImage?: (number | null) | Media;
   atkDescription: string;
   atkImage?: (number | null) | Media;
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -794,6 +830,10 @@ export interface Transformation {
    * A short clip; the guide plays it muted and looping.
    */
   video: number | Media;
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -810,6 +850,10 @@ export interface UtilityPlacement {
   image?: (number | null) | Media;
   lat?: number | null;
   lng?: number | null;
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -823,6 +867,10 @@ export interface MapHero {
   hero: number | Hero;
   side: 'atk' | 'def' | 'both';
   reason: string;
+  /**
+   * Set on save. English: when the English text last changed; other languages: when this translation was last saved.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1261,6 +1309,7 @@ export interface MapsSelect<T extends boolean = true> {
   verifiedBy?: T;
   verifiedAt?: T;
   sections?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1299,6 +1348,7 @@ export interface MapMarkersSelect<T extends boolean = true> {
   image1?: T;
   image2?: T;
   description?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1316,6 +1366,7 @@ export interface MapCalloutsSelect<T extends boolean = true> {
   labelLat?: T;
   labelLng?: T;
   labelComputed?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1330,6 +1381,7 @@ export interface MapRoutesSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   line?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1353,6 +1405,7 @@ export interface MapHeroesSelect<T extends boolean = true> {
   hero?: T;
   side?: T;
   reason?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1365,6 +1418,7 @@ export interface PowerPositionsSelect<T extends boolean = true> {
   defDescription?: T;
   atkDescription?: T;
   image?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1378,6 +1432,7 @@ export interface BreakoutsSelect<T extends boolean = true> {
   defImage?: T;
   atkDescription?: T;
   atkImage?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1389,6 +1444,7 @@ export interface TransformationsSelect<T extends boolean = true> {
   section?: T;
   description?: T;
   video?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1404,6 +1460,7 @@ export interface UtilityPlacementsSelect<T extends boolean = true> {
   image?: T;
   lat?: T;
   lng?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1453,6 +1510,7 @@ export interface HeroAbilitiesSelect<T extends boolean = true> {
       };
   image?: T;
   order?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1478,6 +1536,7 @@ export interface HeroDetailsSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1492,6 +1551,7 @@ export interface HowToWinSelect<T extends boolean = true> {
   type?: T;
   order?: T;
   text?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -205,6 +205,8 @@ export type TeamUp = {
   /** Ability slug. */
   bonus: string
   description: string
+  /** Only with ?locale= other than English: the description when it is still in English. */
+  untranslated?: 'description'[]
 }
 
 export type NewsEntry = {

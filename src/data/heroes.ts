@@ -11,7 +11,7 @@ import { cachedDocumentRead } from '@/cache/document-cache'
 import { readOptions } from '@/cms/draft'
 import type { Language } from '@/i18n/languages'
 import { abilityBasics, readHeroAbilities, readHeroDetails, readHowToWin } from './hero-abilities'
-import { fellBack, untranslatedIn } from './localized'
+import { fellBack, readInLanguage, untranslatedIn } from './localized'
 import { readWrittenHeroGuides } from './written-guides'
 
 export const getHeroes = cachedRead('heroes', ['heroes'], async (): Promise<Hero[]> => {
@@ -136,19 +136,27 @@ export const getDetails = cachedDocumentRead('details', [], (ref) => [heroTag(re
   }
 })
 
-/** Team-ups the hero anchors or joins as a teammate. Tagged with the hero: the hooks expire every member's. */
-export const getTeamUps = cachedDocumentRead('team-ups', [], (ref) => [heroTag(ref)], async (ref: string): Promise<TeamUp[]> => {
+/**
+ * Team-ups the hero anchors or joins as a teammate. Tagged with the hero: the hooks expire every member's. In
+ * another language the description is that language's where translated, and `untranslated` says when it is not.
+ * Sorted by name (a proper noun every language shares) and id, so the two reads of another language line up.
+ */
+export const getTeamUps = cachedDocumentRead('team-ups', [], (ref) => [heroTag(ref)], async (ref: string, language: Language): Promise<TeamUp[]> => {
   const hero = await findHero(ref)
   const payload = await getGuidePayload()
-  const { docs } = await payload.find({
-    collection: 'team-ups',
-    where: { or: [{ hero: { equals: hero.id } }, { teammates: { in: [hero.id] } }] },
-    sort: ['name', 'id'],
-    depth: 1,
-    pagination: false,
-    ...readOptions(),
+  const { value: docs, fallback } = await readInLanguage(language, async (locale) => {
+    const { docs } = await payload.find({
+      collection: 'team-ups',
+      where: { or: [{ hero: { equals: hero.id } }, { teammates: { in: [hero.id] } }] },
+      sort: ['name', 'id'],
+      depth: 1,
+      pagination: false,
+      ...readOptions(),
+      ...locale,
+    })
+    return docs
   })
-  return docs.map((doc) => ({
+  return docs.map((doc, index) => ({
     id: doc.id,
     name: doc.name,
     hero: heroSlug(doc.hero),
@@ -156,5 +164,6 @@ export const getTeamUps = cachedDocumentRead('team-ups', [], (ref) => [heroTag(r
     // Without a linked ability, the bonus is named by the team-up itself ("gets {bonus} when...").
     bonus: doc.bonus && typeof doc.bonus === 'object' ? ((doc.bonus as AbilityDoc).slug ?? '') : (doc.slug ?? ''),
     description: doc.description ?? '',
+    ...untranslatedIn(language, fellBack(fallback, `${index}.description`) ? ['description' as const] : []),
   }))
 })

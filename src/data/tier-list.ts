@@ -8,7 +8,9 @@ import type { TierList as TierListDoc } from '@/payload-types'
 
 import { cachedRead } from '@/cache/cached-read'
 import { cachedDocumentRead } from '@/cache/document-cache'
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { getHeroes } from './heroes'
+import { fellBack, readInLanguage, untranslatedIn } from './localized'
 
 /**
  * Tier lists as the guide shows them: /tier-list and its versions, /api/tier-list, and the tier line on a hero's
@@ -16,7 +18,8 @@ import { getHeroes } from './heroes'
  * list must never be shown.
  */
 
-export type TierHero = { slug: string; nickname: string; role: HeroRole; reason: string; movement: Movement; previousTier: Tier | null }
+/** A placed hero; in another language, `untranslated` names the reason when it is still in English. */
+export type TierHero = { slug: string; nickname: string; role: HeroRole; reason: string; movement: Movement; previousTier: Tier | null; untranslated?: 'reason'[] }
 type UnrankedHero = { slug: string; nickname: string; role: HeroRole; previousTier: Tier | null }
 export type TierListEntry = {
   patch: string
@@ -30,42 +33,50 @@ export type TierListEntry = {
   next: string | null
 }
 
-type PublishedList = { version: string; releasedAt: string; updatedAt: string; entries: (TierPlacement<number> & { reason: string })[] }
+type PublishedList = { version: string; releasedAt: string; updatedAt: string; entries: (TierPlacement<number> & { reason: string; untranslated?: 'reason'[] })[] }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined)) ?? null
 
-/** The published lists of published patches, oldest first. */
-async function readPublishedLists(): Promise<PublishedList[]> {
+/**
+ * The published lists of published patches, oldest first; in another language the reasons are that language's
+ * where translated (issue 45), English otherwise, and say so. Sorted by id, never a localized field, so the two
+ * reads of another language line up list by list and row by row.
+ */
+async function readPublishedLists(language: Language = DEFAULT_LANGUAGE): Promise<PublishedList[]> {
   const payload = await getGuidePayload()
   const published = { where: { _status: { equals: 'published' as const } }, overrideAccess: false, draft: false, depth: 0, pagination: false } as const
-  const [{ docs }, { docs: patches }] = await Promise.all([
-    payload.find({ collection: 'tier-lists', ...published }),
+  const [{ value: docs, fallback }, { docs: patches }] = await Promise.all([
+    readInLanguage(language, async (locale) => (await payload.find({ collection: 'tier-lists', ...published, sort: 'id', ...locale })).docs),
     payload.find({ collection: 'patches', ...published, select: { version: true, releasedAt: true } }),
   ])
   const patchById = new Map(patches.map((patch) => [patch.id, patch]))
   return docs
-    .flatMap((doc: TierListDoc) => {
+    .flatMap((doc: TierListDoc, index) => {
       const patch = patchById.get(idOf(doc.patch) ?? -1)
       if (!patch) return []
-      const entries = (doc.entries ?? []).flatMap((row) => {
+      const entries = (doc.entries ?? []).flatMap((row, rowIndex) => {
         const hero = idOf(row.hero)
-        return hero && isTier(row.tier) ? [{ hero, tier: row.tier, reason: row.reason ?? '' }] : []
+        const untranslated = untranslatedIn(language, fellBack(fallback, `${index}.entries.${rowIndex}.reason`) ? ['reason' as const] : [])
+        return hero && isTier(row.tier) ? [{ hero, tier: row.tier, reason: row.reason ?? '', ...untranslated }] : []
       })
       return [{ version: patch.version, releasedAt: new Date(patch.releasedAt).toISOString(), updatedAt: new Date(doc.updatedAt).toISOString(), entries }]
     })
     .sort((a, b) => Date.parse(a.releasedAt) - Date.parse(b.releasedAt) || a.version.localeCompare(b.version, 'en', { numeric: true }))
 }
 
-/** Every published tier list, newest first, with each hero's movement against the list before it. */
-export const getTierLists = cachedRead('tier-lists', ['tier-lists', 'patches', 'heroes'], async (): Promise<TierListEntry[]> => {
-  const [lists, heroes] = await Promise.all([readPublishedLists(), getHeroes()])
+/**
+ * Every published tier list, newest first, with each hero's movement against the list before it; in another
+ * language, with its reasons in that language where translated.
+ */
+const readTierLists = cachedRead('tier-lists', ['tier-lists', 'patches', 'heroes'], async (language: Language): Promise<TierListEntry[]> => {
+  const [lists, heroes] = await Promise.all([readPublishedLists(language), getHeroes()])
   const heroById = new Map(heroes.map((hero) => [hero.id, hero]))
   const byName = (a: { nickname: string }, b: { nickname: string }) => a.nickname.localeCompare(b.nickname, 'en', { sensitivity: 'base' })
   return lists
     .map((list, index): TierListEntry => {
       const before = lists[index - 1] ?? null
       const { heroes: moved, removed } = tierMovement(list.entries, before?.entries ?? null)
-      const reasonOf = new Map(list.entries.map((entry) => [entry.hero, entry.reason]))
+      const entryOf = new Map(list.entries.map((entry) => [entry.hero, entry]))
       const removedFrom = new Map(removed.map((entry) => [entry.hero, entry.previousTier]))
       const placed = new Set(list.entries.map((entry) => entry.hero))
       return {
@@ -78,7 +89,9 @@ export const getTierLists = cachedRead('tier-lists', ['tier-lists', 'patches', '
             const hero = heroById.get(entry.hero)
             if (!hero || entry.tier !== tier) return []
             const { movement, previousTier } = entry
-            return [{ slug: hero.slug, nickname: hero.nickname, role: hero.role, reason: reasonOf.get(entry.hero) ?? '', movement, previousTier }]
+            const placed = entryOf.get(entry.hero)
+            const untranslated = placed?.untranslated ? { untranslated: placed.untranslated } : {}
+            return [{ slug: hero.slug, nickname: hero.nickname, role: hero.role, reason: placed?.reason ?? '', movement, previousTier, ...untranslated }]
           }),
         })),
         unranked: heroes
@@ -90,16 +103,18 @@ export const getTierLists = cachedRead('tier-lists', ['tier-lists', 'patches', '
       }
     })
     .reverse()
-})
+}, { language: (language) => language })
+
+export const getTierLists = (language: Language = DEFAULT_LANGUAGE) => readTierLists(language)
 
 /** The newest published list, or null when there is none. */
-export async function getLatestTierList(): Promise<TierListEntry | null> {
-  return (await getTierLists())[0] ?? null
+export async function getLatestTierList(language: Language = DEFAULT_LANGUAGE): Promise<TierListEntry | null> {
+  return (await getTierLists(language))[0] ?? null
 }
 
 /** The published list of one patch version, or null. */
-export async function getTierList(version: string): Promise<TierListEntry | null> {
-  return (await getTierLists()).find((list) => list.patch === version) ?? null
+export async function getTierList(version: string, language: Language = DEFAULT_LANGUAGE): Promise<TierListEntry | null> {
+  return (await getTierLists(language)).find((list) => list.patch === version) ?? null
 }
 
 /**
@@ -124,7 +139,7 @@ export const getHeroTier = (slug: string) => heroTier(slug)
 export type ApiTierList = {
   patch: string
   updatedAt: string
-  tiers: { tier: Tier; heroes: { slug: string; nickname: string; role: HeroRole; reason: string; movement: Movement; previousTier: Tier | null }[] }[]
+  tiers: { tier: Tier; heroes: { slug: string; nickname: string; role: HeroRole; reason: string; movement: Movement; previousTier: Tier | null; untranslated?: 'reason'[] }[] }[]
   unranked: string[]
 }
 
@@ -133,19 +148,27 @@ const toApiTierList = (list: TierListEntry): ApiTierList => ({
   updatedAt: list.updatedAt,
   tiers: list.tiers.map(({ tier, heroes }) => ({
     tier,
-    heroes: heroes.map(({ slug, nickname, role, reason, movement, previousTier }) => ({ slug, nickname, role, reason, movement, previousTier })),
+    heroes: heroes.map(({ slug, nickname, role, reason, movement, previousTier, untranslated }) => ({
+      slug,
+      nickname,
+      role,
+      reason,
+      movement,
+      previousTier,
+      ...(untranslated ? { untranslated } : {}),
+    })),
   })),
   unranked: list.unranked.map((hero) => hero.slug),
 })
 
-export async function apiLatestTierList(): Promise<ApiTierList> {
-  const list = await getLatestTierList()
+export async function apiLatestTierList(language: Language = DEFAULT_LANGUAGE): Promise<ApiTierList> {
+  const list = await getLatestTierList(language)
   if (!list) throw new NotFoundError('tier-list')
   return toApiTierList(list)
 }
 
-export async function apiTierList(version: string): Promise<ApiTierList> {
-  const list = await getTierList(version)
+export async function apiTierList(version: string, language: Language = DEFAULT_LANGUAGE): Promise<ApiTierList> {
+  const list = await getTierList(version, language)
   if (!list) throw new NotFoundError(version)
   return toApiTierList(list)
 }

@@ -15,6 +15,7 @@ import * as migration_20261128_202537_localized_editorial from './20261128_20253
 import * as migration_20261128_203741_localized_hero_guides from './20261128_203741_localized_hero_guides';
 import * as migration_20261128_235536_localized_map_guides from './20261128_235536_localized_map_guides';
 import * as migration_20261129_000000_search_languages from './20261129_000000_search_languages';
+import * as migration_20261129_040215_translation_stamps from './20261129_040215_translation_stamps';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261128_235536_localized_map_guides.up,
     down: migration_20261128_235536_localized_map_guides.down,
-    name: '20261128_235536_localized_map_guides'
+    name: '20261128_235536_localized_map_guides',
   },
   {
     up: migration_20261129_000000_search_languages.up,
     down: migration_20261129_000000_search_languages.down,
     name: '20261129_000000_search_languages',
+  },
+  {
+    up: migration_20261129_040215_translation_stamps.up,
+    down: migration_20261129_040215_translation_stamps.down,
+    name: '20261129_040215_translation_stamps'
   },
 ];

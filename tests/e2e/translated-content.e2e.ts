@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { translations } from '../../src/seed/content/translations'
+import { TRANSLATIONS_BEHIND } from '../../src/seed/content/translation-stamps'
+import { ADMIN, adminToken, removeAsAdmin, signInToAdmin } from './editor-helpers'
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
 
 /**
@@ -11,6 +13,16 @@ import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
 
 const spanish = translations.es
 const portuguese = translations['pt-BR']
+
+/** A box inside the viewport's width, and nothing wider than the page. */
+async function expectInViewport(page: Page, box: Locator) {
+  await expect(box).toBeVisible()
+  const at = (await box.boundingBox())!
+  const width = page.viewportSize()!.width
+  expect(at.x).toBeGreaterThanOrEqual(0)
+  expect(at.x + at.width).toBeLessThanOrEqual(width)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+}
 
 /** The mark sits inside the page: on screen, no wider than the viewport, over nothing it does not own. */
 async function expectMarkInPlace(page: Page, mark: Locator) {
@@ -89,5 +101,76 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId('patch-page').getByTestId('untranslated-mark')).toHaveCount(0)
       await expect(page.getByText(latest.changes[0].summary)).toBeVisible()
     })
+
+    test('a Spanish hero guide translated before the English changed says so; the English one does not', async ({ page }) => {
+      const [hero] = TRANSLATIONS_BEHIND.es.heroes
+      await page.goto(`/es/heroes/${hero}`)
+      const notice = page.getByTestId('stale-translation')
+      await expect(notice).toHaveText(/^La guía en inglés cambió el \d{1,2} de [a-z]+ de \d{4}; puede que esta traducción no esté al día\.$/)
+      await notice.scrollIntoViewIfNeeded()
+      await expectInViewport(page, notice)
+      await expectNoSeriousViolations(page)
+      await page.screenshot({ path: `test-results/screens/stale-hero-es-${viewport.width}.png`, fullPage: false })
+      await page.goto(`/heroes/${hero}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByTestId('stale-translation')).toHaveCount(0)
+    })
+
+    test('a Portuguese hero guide behind its English says so in Portuguese', async ({ page }) => {
+      const [hero] = TRANSLATIONS_BEHIND['pt-BR'].heroes
+      await page.goto(`/pt-br/heroes/${hero}`)
+      const notice = page.getByTestId('stale-translation')
+      await expect(notice).toContainText('O guia em inglês mudou em')
+      await expectInViewport(page, notice)
+    })
+
+    test('the editor’s desk lists the translations behind, per language', async ({ page }) => {
+      await signInToAdmin(page, ADMIN)
+      const spanish = page.getByTestId('desk-translations-es')
+      await expect(spanish).toBeVisible()
+      const link = spanish.getByRole('link').first()
+      await expect(link).toHaveAttribute('href', /\/admin\/collections\/[a-z-]+\/\d+\?locale=es$/)
+      await expect(page.getByTestId('desk-translations-pt-BR').getByRole('link').first()).toHaveAttribute('href', /\?locale=pt-BR$/)
+      await page.getByTestId('desk-translations').scrollIntoViewIfNeeded()
+      await expectInViewport(page, page.getByTestId('desk-translations'))
+      await page.screenshot({ path: `test-results/screens/desk-translations-${viewport.width}.png`, fullPage: false })
+    })
   })
 }
+
+test.describe('a marker whose description is not yet translated', () => {
+  const SECTION = '/maps/yggsgard/royal-palace/golden-courtyard'
+  const made: number[] = []
+
+  test.afterAll(async ({ request }) => {
+    await removeAsAdmin(request, 'map-markers', made)
+  })
+
+  for (const viewport of VIEWPORTS) {
+    test(`its overlay on the Spanish map is marked and lang="en" at ${viewport.width} px`, async ({ page, request }) => {
+      await page.setViewportSize(viewport)
+      // A marker written in English only, beside one of the section's own (same section, icon and place).
+      await page.goto(SECTION)
+      const existing = await page.getByTestId('map-stage').locator('[data-marker-id]').first().getAttribute('data-marker-id')
+      const headers = { Authorization: `JWT ${await adminToken(request)}` }
+      const source = await (await request.get(`/cms-api/map-markers/${existing}?depth=0`, { headers })).json()
+      const created = await request.post('/cms-api/map-markers', {
+        headers,
+        data: { section: source.section, icon: source.icon, lat: source.lat, lng: source.lng, description: 'A test spot written in English only.' },
+      })
+      expect(created.status(), await created.text()).toBe(201)
+      const id = (await created.json()).doc.id as number
+      made.push(id)
+
+      await page.goto(`/es${SECTION}?marker=${id}`)
+      const overlay = page.getByTestId('marker-overlay')
+      await expect(overlay).toContainText('A test spot written in English only.')
+      const mark = overlay.getByTestId('untranslated-mark')
+      await expect(mark).toHaveText('Aún sin traducir')
+      await expect(overlay.locator('[data-untranslated]')).toHaveAttribute('lang', 'en')
+      await expectInViewport(page, mark)
+      await expectNoSeriousViolations(page)
+      await page.screenshot({ path: `test-results/screens/overlay-mark-es-${viewport.width}.png`, fullPage: false })
+    })
+  }
+})

@@ -4,8 +4,9 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { revalidateCollection } from '@/cache/revalidate'
+import { withTextStamp } from '@/fields/translation-stamp'
 
-export const Breakouts: CollectionConfig = {
+export const Breakouts: CollectionConfig = withTextStamp({
   slug: 'breakouts',
   admin: {
     group: ADMIN_GROUPS.maps,
@@ -25,4 +26,4 @@ export const Breakouts: CollectionConfig = {
     { name: 'atkDescription', label: 'Attacker description', type: 'textarea', required: true, localized: true },
     { name: 'atkImage', label: 'Attacker image', type: 'upload', relationTo: 'media' },
   ],
-}
+})

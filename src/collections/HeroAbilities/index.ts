@@ -11,8 +11,9 @@ import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '
 import { withLiveDrafts } from '../live-drafts'
 
 import { variantOfHero } from './hooks'
+import { withTextStamp } from '@/fields/translation-stamp'
 
-export const HeroAbilities: CollectionConfig = withLiveDrafts({
+export const HeroAbilities: CollectionConfig = withTextStamp(withLiveDrafts({
   slug: 'hero-abilities',
   labels: { singular: 'Hero ability', plural: 'Hero abilities' },
   admin: {
@@ -53,4 +54,4 @@ export const HeroAbilities: CollectionConfig = withLiveDrafts({
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
-})
+}))

@@ -7,6 +7,7 @@ import { revalidateCollection } from '@/cache/revalidate'
 import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 import { withLiveDrafts } from '../live-drafts'
+import { withTextStamp } from '@/fields/translation-stamp'
 
 const heroList = (name: string, label: string, description: string) => ({
   name,
@@ -17,7 +18,7 @@ const heroList = (name: string, label: string, description: string) => ({
   admin: { description },
 })
 
-export const HeroDetails: CollectionConfig = withLiveDrafts({
+export const HeroDetails: CollectionConfig = withTextStamp(withLiveDrafts({
   slug: 'hero-details',
   labels: { singular: 'Hero details', plural: 'Hero details' },
   admin: {
@@ -61,4 +62,4 @@ export const HeroDetails: CollectionConfig = withLiveDrafts({
     heroList('synergies', 'Synergies', 'Heroes this hero plays well with.'),
     nameValueRows('stats', 'Stats'),
   ],
-})
+}))

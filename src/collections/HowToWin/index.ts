@@ -6,8 +6,9 @@ import { revalidateCollection } from '@/cache/revalidate'
 import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
 
 import { withLiveDrafts } from '../live-drafts'
+import { withTextStamp } from '@/fields/translation-stamp'
 
-export const HowToWin: CollectionConfig = withLiveDrafts({
+export const HowToWin: CollectionConfig = withTextStamp(withLiveDrafts({
   slug: 'how-to-win',
   labels: { singular: 'How-to-win entry', plural: 'How-to-win entries' },
   admin: {
@@ -35,4 +36,4 @@ export const HowToWin: CollectionConfig = withLiveDrafts({
     },
     { name: 'text', type: 'textarea', required: true, localized: true },
   ],
-})
+}))

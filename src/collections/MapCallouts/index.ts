@@ -11,6 +11,7 @@ import { indexForSearch } from '@/search/search-index'
 
 import { calloutSlugField, fillLabelPoint } from './hooks'
 import { calloutEndpoints } from './endpoints'
+import { withTextStamp } from '@/fields/translation-stamp'
 
 /** A callout's name and its aliases: short, as a player would say them over voice chat. */
 const NAME_MAX = 60
@@ -41,7 +42,7 @@ const validatePolygon: JSONFieldValidation = (raw, options) => {
  * the section image, or both, in the image's own CRS.Simple units as markers use. Shown as the viewer's
  * Callouts layer, served by /api/maps/{map}/callouts and found by site search.
  */
-export const MapCallouts: CollectionConfig = {
+export const MapCallouts: CollectionConfig = withTextStamp({
   slug: 'map-callouts',
   labels: { singular: 'Map callout', plural: 'Map callouts' },
   admin: {
@@ -105,4 +106,4 @@ export const MapCallouts: CollectionConfig = {
       admin: { hidden: true },
     },
   ],
-}
+})

@@ -4,8 +4,9 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS, SIDE_OPTIONS } from '@/fields/options'
 import { revalidateCollection } from '@/cache/revalidate'
 import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
+import { withTextStamp } from '@/fields/translation-stamp'
 
-export const MapHeroes: CollectionConfig = {
+export const MapHeroes: CollectionConfig = withTextStamp({
   slug: 'map-heroes',
   labels: { singular: 'Map hero', plural: 'Map heroes' },
   admin: {
@@ -27,4 +28,4 @@ export const MapHeroes: CollectionConfig = {
     { name: 'side', type: 'select', options: SIDE_OPTIONS, required: true },
     { name: 'reason', type: 'textarea', required: true, localized: true },
   ],
-}
+})

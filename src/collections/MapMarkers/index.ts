@@ -9,6 +9,7 @@ import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '
 
 import { MARKER_LIST_PAGE_SIZE } from './admin-list'
 import { markerEndpoints } from './endpoints'
+import { withTextStamp } from '@/fields/translation-stamp'
 
 /** lat/lng are plain numbers in the viewer's image coordinates (CRS.Simple), not geographic points. */
 const coordinate = (name: 'lat' | 'lng', limit: number) => ({
@@ -20,7 +21,7 @@ const coordinate = (name: 'lat' | 'lng', limit: number) => ({
   admin: { width: '50%', step: 0.01 },
 })
 
-export const MapMarkers: CollectionConfig = {
+export const MapMarkers: CollectionConfig = withTextStamp({
   slug: 'map-markers',
   labels: { singular: 'Map marker', plural: 'Map markers' },
   admin: {
@@ -81,4 +82,4 @@ export const MapMarkers: CollectionConfig = {
       admin: { components: { Cell: '/components/admin/MarkerDescriptionCell#MarkerDescriptionCell' } },
     },
   ],
-}
+})

@@ -8,6 +8,7 @@ import { sectionField } from '@/fields/section'
 import { checkPolyline, ROUTE_KIND_LABELS, ROUTE_KINDS } from '@/maps/routes'
 import { revalidateCollection } from '@/cache/revalidate'
 import { routeEndpoints } from './endpoints'
+import { withTextStamp } from '@/fields/translation-stamp'
 
 /** A route's name: short, as a player would say it over voice chat ("Library flank"). */
 const NAME_MAX = 60
@@ -44,7 +45,7 @@ const normaliseLine: FieldHook = ({ value }) => {
  * over the section image in its own CRS.Simple units as markers and callouts use. Shown as the viewer's Routes
  * layer (one style per kind), served by /api/maps/{map}/routes and found by Find on map.
  */
-export const MapRoutes: CollectionConfig = {
+export const MapRoutes: CollectionConfig = withTextStamp({
   slug: 'map-routes',
   labels: { singular: 'Map route', plural: 'Map routes' },
   admin: {
@@ -90,4 +91,4 @@ export const MapRoutes: CollectionConfig = {
       },
     },
   ],
-}
+})

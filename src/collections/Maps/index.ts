@@ -8,8 +8,9 @@ import { revalidateCollection } from '@/cache/revalidate'
 import { indexForSearch } from '@/search/search-index'
 
 import { checkedForEndpoint } from '../checked-for'
+import { withTextStamp } from '@/fields/translation-stamp'
 
-export const Maps: CollectionConfig = {
+export const Maps: CollectionConfig = withTextStamp({
   slug: 'maps',
   admin: {
     group: ADMIN_GROUPS.maps,
@@ -64,4 +65,4 @@ export const Maps: CollectionConfig = {
       },
     },
   ],
-}
+})

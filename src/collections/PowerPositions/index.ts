@@ -4,8 +4,9 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { revalidateCollection } from '@/cache/revalidate'
+import { withTextStamp } from '@/fields/translation-stamp'
 
-export const PowerPositions: CollectionConfig = {
+export const PowerPositions: CollectionConfig = withTextStamp({
   slug: 'power-positions',
   labels: { singular: 'Power position', plural: 'Power positions' },
   admin: {
@@ -26,4 +27,4 @@ export const PowerPositions: CollectionConfig = {
     { name: 'atkDescription', label: 'Attacker description', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],
-}
+})

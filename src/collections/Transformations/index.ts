@@ -4,8 +4,9 @@ import { contentAccess, hiddenFromAuthors } from '@/access'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { revalidateCollection } from '@/cache/revalidate'
+import { withTextStamp } from '@/fields/translation-stamp'
 
-export const Transformations: CollectionConfig = {
+export const Transformations: CollectionConfig = withTextStamp({
   slug: 'transformations',
   admin: {
     group: ADMIN_GROUPS.maps,
@@ -30,4 +31,4 @@ export const Transformations: CollectionConfig = {
       admin: { description: 'A short clip; the guide plays it muted and looping.' },
     },
   ],
-}
+})

@@ -6,8 +6,9 @@ import { optionalPointRow } from '@/fields/point'
 import { sectionField } from '@/fields/section'
 import { revalidateCollection } from '@/cache/revalidate'
 import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
+import { withTextStamp } from '@/fields/translation-stamp'
 
-export const UtilityPlacements: CollectionConfig = {
+export const UtilityPlacements: CollectionConfig = withTextStamp({
   slug: 'utility-placements',
   labels: { singular: 'Utility placement', plural: 'Utility placements' },
   admin: {
@@ -41,4 +42,4 @@ export const UtilityPlacements: CollectionConfig = {
       { what: 'The point', bothOrNeither: 'Give both coordinates (lat and lng), or neither to leave the placement off the map.' },
     ),
   ],
-}
+})

@@ -2,10 +2,12 @@ import { formatDistanceToNow } from 'date-fns'
 import type { CollectionSlug, Payload, SanitizedPermissions, TypedUser } from 'payload'
 
 import { getEditorDesk } from '@/data/editor-desk'
+import { GUIDE_TEXT_COLLECTIONS, getTranslationDesk } from '@/data/guide-translations'
 import { getStaleGuides } from '@/data/stale-guides'
 
 import styles from './EditorDesk.module.css'
 import { StaleGuides } from './StaleGuides'
+import { TranslationsBehind } from './TranslationsBehind'
 
 type EditorDeskProps = { payload: Payload; user?: TypedUser | null; permissions?: SanitizedPermissions }
 
@@ -20,7 +22,13 @@ export async function EditorDesk({ payload, user, permissions }: EditorDeskProps
   if (!user) return null
   const canRead = (slug: CollectionSlug) => Boolean(permissions?.collections?.[slug]?.read)
   const staleGuidesShown = canRead('patches') && canRead('heroes') && canRead('maps') && Boolean(permissions?.collections?.heroes?.update)
-  const [desk, stale] = await Promise.all([getEditorDesk(payload, user, canRead), staleGuidesShown ? getStaleGuides(payload, user) : null])
+  // Translations: for those who may edit the guides' texts (an author may not read hero details, say).
+  const translationsShown = GUIDE_TEXT_COLLECTIONS.every(canRead)
+  const [desk, stale, translations] = await Promise.all([
+    getEditorDesk(payload, user, canRead),
+    staleGuidesShown ? getStaleGuides(payload, user) : null,
+    translationsShown ? getTranslationDesk(payload, user) : null,
+  ])
 
   return (
     <section className={styles.desk} aria-labelledby="editor-desk-title" data-testid="editor-desk">
@@ -58,6 +66,7 @@ export async function EditorDesk({ payload, user, permissions }: EditorDeskProps
 
       <div className={styles.columns}>
         {stale && <StaleGuides guides={stale} />}
+        {translations && <TranslationsBehind desk={translations} />}
         {desk.missing && (
           <div className={styles.card} data-testid="desk-missing">
             <h3>Guides still missing</h3>

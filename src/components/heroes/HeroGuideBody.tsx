@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { TranslationNotice } from '@/components/content/TranslationNotice'
 import { CounterHelperLink } from '@/components/counters/CounterHelperLink'
 import { KeepOfflineButton } from '@/components/offline/KeepOfflineButton'
 import { GuidePatchNotice } from '@/components/patches/GuidePatchNotice'
@@ -8,6 +9,7 @@ import { TeamBuilderLink } from '@/components/team-builder/TeamBuilderLink'
 import { HeroTierLine } from '@/components/tier-list/HeroTierLine'
 
 import { getHeroGuide } from '@/data/hero-guide'
+import { getHeroTranslation } from '@/data/guide-translations'
 import { getWrittenHeroesOfRole } from '@/data/heroes'
 import type { Language } from '@/i18n/languages'
 import { PageMessages } from '@/i18n/PageMessages'
@@ -22,7 +24,7 @@ import { TeamUps } from './TeamUps'
  * Texts without a translation yet are shown in English under a "Not yet translated" mark.
  */
 export async function HeroGuideBody({ slug, language }: { slug: string; language: Language }) {
-  const guide = await getHeroGuide(slug, language)
+  const [guide, translation] = await Promise.all([getHeroGuide(slug, language), getHeroTranslation(slug, language)])
   if (!guide) notFound()
   const written = guide.abilities.length > 0 || guide.details !== null || guide.howToWin.length > 0
   // Without a guide: heroes of the same role whose guides are written, to read instead.
@@ -32,8 +34,9 @@ export async function HeroGuideBody({ slug, language }: { slug: string; language
   return (
     <>
       <GuidePatchNotice subject="hero" slug={guide.hero.slug} />
+      <TranslationNotice translation={translation} language={language} />
       <KeepOfflineButton language={language} title={guide.hero.nickname} guide={guide} />
-      <PageMessages parts={['Heroes.roles', 'Heroes.abilities', 'Content', 'Remember.star']}>
+      <PageMessages parts={['Heroes.roles', 'Heroes.abilities', 'Content.untranslated', 'Content.untranslatedHint', 'Remember.star']}>
         <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
       </PageMessages>
       {!written && <GuideComing hero={guide.hero} teamUps={guide.teamUps.length} similar={similar} />}

@@ -81,6 +81,7 @@ const markerSpot = (marker: MapMarker, shareHref: string): OverlaySpot => ({
   images: [marker.img_1, marker.img_2],
   imageAlt: marker.icon_name,
   description: marker.description,
+  untranslated: Boolean(marker.untranslated?.length),
   shareHref,
 })
 
@@ -201,7 +202,14 @@ export function MapViewer({
           lng: placement.point[1],
           hero: placement.hero,
           name: `${title}: ${shortText(placement.description)}`,
-          overlay: { key: `placement:${index}`, title, images: [placement.image], imageAlt: title, description: placement.description },
+          overlay: {
+            key: `placement:${index}`,
+            title,
+            images: [placement.image],
+            imageAlt: title,
+            description: placement.description,
+            untranslated: Boolean(placement.untranslated?.length),
+          },
         }
       }),
     [layer, nickname, section.slug, t],

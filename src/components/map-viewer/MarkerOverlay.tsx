@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
+import { UntranslatedMark } from '@/components/content/UntranslatedMark'
 import { CachedImage } from '@/components/media/CachedImage'
 
 import styles from './MarkerOverlay.module.css'
@@ -17,6 +18,8 @@ export type OverlaySpot = {
   /** Each picture's alt text: "{imageAlt}, view {n}". */
   imageAlt: string
   description: string
+  /** The description is still in English (issue 45): the overlay marks it and gives it lang="en". */
+  untranslated?: boolean
   /** The address that opens this spot again; only markers have one. */
   shareHref?: string
 }
@@ -24,6 +27,8 @@ export type OverlaySpot = {
 /** A spot's pictures (up to two) and its advice over the map. Any click on it closes it. */
 export function MarkerOverlay({ spot, onClose, testId = 'marker-overlay' }: { spot: OverlaySpot; onClose: () => void; testId?: string }) {
   const t = useTranslations('MapGuide')
+  // Only the mark's two strings travel to the browser (MapGuide's PageMessages), in the page's language.
+  const content = useTranslations('Content')
   const closeButton = useRef<HTMLButtonElement>(null)
   const [copied, setCopied] = useState<string | null>(null)
   useEffect(() => {
@@ -56,7 +61,14 @@ export function MarkerOverlay({ spot, onClose, testId = 'marker-overlay' }: { sp
             ))}
           </div>
         )}
-        <p className={styles.description}>{spot.description}</p>
+        {spot.untranslated ? (
+          <div lang="en" data-untranslated>
+            <UntranslatedMark label={content('untranslated')} hint={content('untranslatedHint')} />
+            <p className={styles.description}>{spot.description}</p>
+          </div>
+        ) : (
+          <p className={styles.description}>{spot.description}</p>
+        )}
         <div className={styles.actions}>
           {shareHref && (
             <a className={styles.share} href={shareHref} onClick={copy} data-testid="marker-share-link">

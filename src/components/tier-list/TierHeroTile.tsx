@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { HeroAvatar } from '@/components/heroes/HeroAvatar'
+import { UntranslatedMark } from '@/components/content/UntranslatedMark'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { TierHero } from '@/data/tier-list'
 import { MOVEMENT_SYMBOLS } from '@/rules/tiers'
@@ -18,6 +19,8 @@ export function TierHeroTile({ hero }: { hero: TierHero }) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const t = useTranslations('TierList.view')
+  const content = useTranslations('Content')
+  const untranslated = Boolean(hero.untranslated?.length && hero.reason)
   return (
     <li className={styles.tile} data-role={hero.role} data-hero={hero.slug} data-movement={hero.movement} data-open={open || undefined}>
       <button
@@ -35,7 +38,8 @@ export function TierHeroTile({ hero }: { hero: TierHero }) {
         </span>
       </button>
       <span role="tooltip" id={id} className={styles.bubble}>
-        <span className={styles.who}>{hero.nickname}:</span> {hero.reason || t('noReason')}{' '}
+        {untranslated && <UntranslatedMark label={content('untranslated')} hint={content('untranslatedHint')} />}
+        <span className={styles.who}>{hero.nickname}:</span> {untranslated ? <span lang="en">{hero.reason}</span> : hero.reason || t('noReason')}{' '}
         <IntentLink href={`/heroes/${hero.slug}`} className={styles.guide}>
           {t('guide', { name: hero.nickname })}
         </IntentLink>

@@ -29,7 +29,7 @@ export function TierListPage({ list, path }: { list: TierListEntry; path: string
         <p className={styles.opinion} data-testid="tier-list-opinion">
           {t('opinion')}
         </p>
-        <PageMessages parts={['Heroes.roles', 'Heroes.roleFilter', 'TierList.view']}>
+        <PageMessages parts={['Heroes.roles', 'Heroes.roleFilter', 'TierList.view', 'Content.untranslated', 'Content.untranslatedHint']}>
           <TierListView list={list} path={path} />
         </PageMessages>
         <nav className={styles.others} aria-label={t('others')}>

@@ -10,10 +10,15 @@ import type { Language } from '@/i18n/languages'
 
 import { basicsData } from './editorial'
 import { translations, type SeedTranslation } from '../content/translations'
+import { TRANSLATED_BEHIND_AT, TRANSLATIONS_BEHIND } from '../content/translation-stamps'
 import { overlayWords } from '../translation-overlay'
 import { context, type Seeder } from '../seeder'
 
 type Locale = Exclude<Language, 'en'>
+
+/** A guide's translation counts as saved with its English, or a week before for the few seeded as behind it. */
+const contextFor = (locale: Locale, kind: 'heroes' | 'maps', slug: string) =>
+  TRANSLATIONS_BEHIND[locale][kind].includes(slug) ? { ...context, textSavedAt: TRANSLATED_BEHIND_AT } : context
 
 /** The document as stored in `locale` alone, with no English filled in. */
 async function ownText<C extends 'news' | 'pages' | 'patches' | 'hero-abilities' | 'hero-details' | 'how-to-win'>(
@@ -131,8 +136,8 @@ async function translateBasics({ payload, count }: Seeder, locale: Locale, basic
  */
 async function translateHeroGuides(seeder: Seeder, locale: Locale, guides: NonNullable<SeedTranslation['heroGuides']>) {
   const { payload, findOne, count } = seeder
-  const options = { locale, overrideAccess: true, context, depth: 0 } as const
   for (const [slug, guide] of Object.entries(guides)) {
+    const options = { locale, overrideAccess: true, context: contextFor(locale, 'heroes', slug), depth: 0 } as const
     const hero = await findOne('heroes', { slug: { equals: slug } })
     if (!hero) continue
     const onHero = { hero: { equals: hero.id } }
@@ -215,6 +220,7 @@ async function translateInOrder<C extends keyof MapWords & CollectionSlug>(
   collection: C,
   where: Where,
   words: MapWords[C][],
+  mapSlug: string,
 ) {
   if (!words.length) return
   const read = {
@@ -239,7 +245,7 @@ async function translateInOrder<C extends keyof MapWords & CollectionSlug>(
       locale,
       data: translated as never,
       overrideAccess: true,
-      context,
+      context: contextFor(locale, 'maps', mapSlug),
       depth: 0,
     })
     count(`${collection} (${locale})`)
@@ -256,13 +262,14 @@ async function translateMapGuides(seeder: Seeder, locale: Locale, translation: S
   for (const [slug, guide] of Object.entries(translation.mapGuides ?? {})) {
     const map = await findOne('maps', { slug: { equals: slug } })
     if (!map) continue
-    await translateInOrder(seeder, locale, 'maps', { id: { equals: map.id } }, [{ description: guide.description }])
+    await translateInOrder(seeder, locale, 'maps', { id: { equals: map.id } }, [{ description: guide.description }], slug)
     await translateInOrder(
       seeder,
       locale,
       'map-heroes',
       { map: { equals: map.id } },
       guide.heroes.map(({ reason }) => ({ reason })),
+      slug,
     )
     for (const section of guide.sections) {
       const found = await findOne('map-sections', {
@@ -279,6 +286,7 @@ async function translateMapGuides(seeder: Seeder, locale: Locale, translation: S
         'map-markers',
         onSection,
         section.markers.map(({ description }) => ({ description })),
+        slug,
       )
       await translateInOrder(
         seeder,
@@ -290,6 +298,7 @@ async function translateMapGuides(seeder: Seeder, locale: Locale, translation: S
           aliases,
           description,
         })),
+        slug,
       )
       await translateInOrder(
         seeder,
@@ -297,16 +306,18 @@ async function translateMapGuides(seeder: Seeder, locale: Locale, translation: S
         'map-routes',
         onSection,
         routes.map(({ name, description }) => ({ name, description })),
+        slug,
       )
-      await translateInOrder(seeder, locale, 'power-positions', onSection, [{ defDescription, atkDescription }])
-      await translateInOrder(seeder, locale, 'breakouts', onSection, [section.breakout])
-      await translateInOrder(seeder, locale, 'transformations', onSection, section.transformations)
+      await translateInOrder(seeder, locale, 'power-positions', onSection, [{ defDescription, atkDescription }], slug)
+      await translateInOrder(seeder, locale, 'breakouts', onSection, [section.breakout], slug)
+      await translateInOrder(seeder, locale, 'transformations', onSection, section.transformations, slug)
       await translateInOrder(
         seeder,
         locale,
         'utility-placements',
         onSection,
         section.utilityPlacements.map(({ description }) => ({ description })),
+        slug,
       )
     }
   }

@@ -11,7 +11,7 @@ import { pageMetadata } from '@/site/seo'
 import styles from '@/components/tier-list/TierListPage.module.css'
 
 export async function generateMetadata({ language }: { language: Language }): Promise<Metadata> {
-  const [list, t] = await Promise.all([getLatestTierList(), getTranslations({ locale: language, namespace: 'Pages' })])
+  const [list, t] = await Promise.all([getLatestTierList(language), getTranslations({ locale: language, namespace: 'Pages' })])
   return pageMetadata({
     title: list ? t('tierListFor', { patch: list.patch }) : t('tierList'),
     description: list ? t('tierListDescription', { patch: list.patch }) : t('tierListNone'),
@@ -20,8 +20,8 @@ export async function generateMetadata({ language }: { language: Language }): Pr
   })
 }
 
-export default async function TierListLatestPage() {
-  const list = await getLatestTierList()
+export default async function TierListLatestPage({ language }: { language: Language }) {
+  const list = await getLatestTierList(language)
   if (!list) {
     const t = await getTranslations('Pages')
     return (

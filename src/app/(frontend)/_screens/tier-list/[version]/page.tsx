@@ -17,7 +17,7 @@ export const generateStaticParams = pagesAhead(async () => (await getTierLists()
 const versionOf = async (params: TierListVersionProps['params']) => decodeURIComponent((await params).version)
 
 export async function generateMetadata({ params, language }: TierListVersionProps & { language: Language }): Promise<Metadata> {
-  const [list, t] = await Promise.all([getTierList(await versionOf(params)), getTranslations({ locale: language, namespace: 'Pages' })])
+  const [list, t] = await Promise.all([getTierList(await versionOf(params), language), getTranslations({ locale: language, namespace: 'Pages' })])
   if (!list) return { title: t('tierListNotFound'), robots: { index: false } }
   return pageMetadata({
     title: t('tierListFor', { patch: list.patch }),
@@ -27,8 +27,8 @@ export async function generateMetadata({ params, language }: TierListVersionProp
   })
 }
 
-export default async function TierListVersionPage({ params }: TierListVersionProps) {
-  const list = await getTierList(await versionOf(params))
+export default async function TierListVersionPage({ params, language }: TierListVersionProps & { language: Language }) {
+  const list = await getTierList(await versionOf(params), language)
   if (!list) notFound()
   return <TierListPage list={list} path={tierListHref(list.patch)} />
 }

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { TranslationNotice } from '@/components/content/TranslationNotice'
 import { MapGuide } from '@/components/maps/MapGuide'
 import { MapGuideComing } from '@/components/maps/MapGuideComing'
 import { KeepOfflineButton } from '@/components/offline/KeepOfflineButton'
@@ -8,6 +9,7 @@ import { GuidePatchNotice } from '@/components/patches/GuidePatchNotice'
 import { PatchHistory } from '@/components/patches/PatchHistory'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getMapGuide, mapGuideParams } from '@/data/map-guide'
+import { getMapTranslation } from '@/data/guide-translations'
 import { getLocations, getMaps } from '@/data/maps'
 import { getWrittenMapGuides } from '@/data/written-guides'
 import { localePath, type Language } from '@/i18n/languages'
@@ -30,7 +32,13 @@ export default async function MapGuideLayout({
   language: Language
 }) {
   const { location, map } = await params
-  const [guide, written, maps, locations] = await Promise.all([getMapGuide(location, map, language), getWrittenMapGuides(), getMaps(), getLocations()])
+  const [guide, written, maps, locations, translation] = await Promise.all([
+    getMapGuide(location, map, language),
+    getWrittenMapGuides(),
+    getMaps(),
+    getLocations(),
+    getMapTranslation(map, language),
+  ])
   if (!guide) redirect('/')
   // A map without a written guide points to maps that have one.
   const similar = written.includes(map) ? null : similarGuides(guide.map, maps, locations, written)
@@ -38,6 +46,7 @@ export default async function MapGuideLayout({
     <>
       <PreviewBar path={`/maps/${location}/${map}`} />
       <GuidePatchNotice subject="map" slug={guide.map.slug} />
+      <TranslationNotice translation={translation} language={language} />
       <KeepOfflineButton
         framed
         language={language}
