@@ -19,6 +19,11 @@ const PAGE_BUDGET = 16 * KB
  * the client components and the fixed image addresses of every hero. Held where it is until those are trimmed.
  */
 const BASICS_BUDGET = 17 * KB
+/**
+ * The seeded Spanish Hulk guide is behind its English (issue 45), so it also carries the stale-translation notice:
+ * 16.06 KB measured. Held just above until the hero guide's inline data is trimmed.
+ */
+const STALE_HERO_BUDGET = 16.5 * KB
 
 const MAIN_ROUTES: [path: string, budget: number][] = [
   ['/', PAGE_BUDGET],
@@ -30,7 +35,7 @@ const MAIN_ROUTES: [path: string, budget: number][] = [
   ['/es/maps/yggsgard/royal-palace/golden-courtyard', MAP_GUIDE_BUDGET],
   ['/heroes', PAGE_BUDGET],
   ['/heroes/hulk', PAGE_BUDGET],
-  ['/es/heroes/hulk', PAGE_BUDGET],
+  ['/es/heroes/hulk', STALE_HERO_BUDGET],
   ['/heroes/counters', PAGE_BUDGET],
   ['/tier-list', PAGE_BUDGET],
   ['/patches', PAGE_BUDGET],

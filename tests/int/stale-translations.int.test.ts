@@ -49,11 +49,15 @@ beforeAll(async () => {
 
 describe('the seeded translations behind their English', () => {
   it('a Spanish hero guide counted as translated before the English says so, in Spanish, with the day', async () => {
+    const hero = await heroId(TRANSLATIONS_BEHIND.es.heroes[0])
     const [slug] = TRANSLATIONS_BEHIND.es.heroes
+    // Other test files edit this hero's English text, which moves its date on: the notice names the desk's date.
+    const listed = (await deskFor('es')).find((guide) => guide.kind === 'hero' && guide.id === hero)
+    expect(listed?.state).toBe('stale')
     const { status, html } = await page(`/es/heroes/${slug}`)
     expect(status).toBe(200)
     expect(html).toContain(NOTICE)
-    expect(html).toContain(spanishNotice(ENGLISH_WRITTEN_AT))
+    expect(html).toContain(spanishNotice(listed!.englishChangedAt!))
     // English never shows it; a current Spanish guide does not either.
     expect((await page(`/heroes/${slug}`)).html).not.toContain(NOTICE)
     expect((await page('/es/heroes/iron-man')).html).not.toContain(NOTICE)
@@ -72,7 +76,9 @@ describe('the seeded translations behind their English', () => {
     const spanish = await deskFor('es')
     const behindInSpanish = await heroId(TRANSLATIONS_BEHIND.es.heroes[0])
     const hero = spanish.find((guide) => guide.kind === 'hero' && guide.id === behindInSpanish)!
-    expect(hero).toMatchObject({ state: 'stale', englishChangedAt: ENGLISH_WRITTEN_AT })
+    // Stale since the seed's English date, or a later one if another test file has edited its English since.
+    expect(hero.state).toBe('stale')
+    expect(Date.parse(hero.englishChangedAt!)).toBeGreaterThanOrEqual(Date.parse(ENGLISH_WRITTEN_AT))
     expect(hero.partsBehind).toBeGreaterThan(0)
     expect(spanish.some((guide) => guide.kind === 'map')).toBe(true)
     const portuguese = await deskFor('pt-BR')
