@@ -35,7 +35,7 @@ export async function HeroGuideBody({ slug, language }: { slug: string; language
     <>
       <GuidePatchNotice subject="hero" slug={guide.hero.slug} />
       <TranslationNotice translation={translation} language={language} />
-      <KeepOfflineButton language={language} title={guide.hero.nickname} guide={guide} />
+      <KeepOfflineButton framed language={language} title={guide.hero.nickname} guide={guide} />
       <PageMessages parts={['Heroes.roles', 'Heroes.abilities', 'Content.untranslated', 'Content.untranslatedHint', 'Remember.star']}>
         <HeroAbilities hero={guide.hero} abilities={guide.abilities} hasAvatar={guide.avatar !== null} />
       </PageMessages>
