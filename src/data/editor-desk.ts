@@ -6,55 +6,34 @@ import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
  * under the signed-in user's access rules, so an author's desk shows only what an author may read.
  */
 
-type DeskArea = { label: string; counts: { label: string; collection: CollectionSlug; count: number; where?: string }[] }
+/** The desk's areas; the admin's language names them and their collections (EditorDesk in the catalogues). */
+export type DeskAreaKey = 'maps' | 'heroes' | 'editorial' | 'inbox'
+type DeskArea = { area: DeskAreaKey; counts: { collection: CollectionSlug; count: number }[] }
 type DeskMissing = { heroesWithoutAbilities: { id: number; name: string }[]; mapsWithoutMarkers: { id: number; name: string }[] }
-type DeskEdit = { collection: CollectionSlug; label: string; id: number; title: string; updatedAt: string }
+/** `title` is empty when the document's naming field is. */
+type DeskEdit = { collection: CollectionSlug; id: number; title: string; updatedAt: string }
 export type EditorDeskData = { areas: DeskArea[]; unreadFeedback: number | null; missing: DeskMissing | null; latest: DeskEdit[] }
 
-const AREAS: { label: string; collections: { collection: CollectionSlug; label: string }[] }[] = [
-  {
-    label: 'Maps',
-    collections: [
-      { collection: 'locations', label: 'Locations' },
-      { collection: 'maps', label: 'Maps' },
-      { collection: 'map-sections', label: 'Sections' },
-      { collection: 'map-markers', label: 'Markers' },
-    ],
-  },
-  {
-    label: 'Heroes',
-    collections: [
-      { collection: 'heroes', label: 'Heroes' },
-      { collection: 'hero-abilities', label: 'Abilities' },
-      { collection: 'how-to-win', label: 'How-to-win entries' },
-      { collection: 'team-ups', label: 'Team-ups' },
-    ],
-  },
-  {
-    label: 'Editorial',
-    collections: [
-      { collection: 'news', label: 'News entries' },
-      { collection: 'patches', label: 'Patches' },
-      { collection: 'pages', label: 'Pages' },
-      { collection: 'media', label: 'Media files' },
-    ],
-  },
-  { label: 'Inbox', collections: [{ collection: 'feedback', label: 'Feedback' }, { collection: 'beta-keys', label: 'Beta keys' }] },
+const AREAS: { area: DeskAreaKey; collections: CollectionSlug[] }[] = [
+  { area: 'maps', collections: ['locations', 'maps', 'map-sections', 'map-markers'] },
+  { area: 'heroes', collections: ['heroes', 'hero-abilities', 'how-to-win', 'team-ups'] },
+  { area: 'editorial', collections: ['news', 'patches', 'pages', 'media'] },
+  { area: 'inbox', collections: ['feedback', 'beta-keys'] },
 ]
 
 /** What the latest-edits list looks at, with the field that names a document. */
-const EDITED: { collection: CollectionSlug; label: string; title: string }[] = [
-  { collection: 'maps', label: 'Map', title: 'name' },
-  { collection: 'map-sections', label: 'Map section', title: 'title' },
-  { collection: 'map-markers', label: 'Map marker', title: 'description' },
-  { collection: 'heroes', label: 'Hero', title: 'nickname' },
-  { collection: 'hero-abilities', label: 'Hero ability', title: 'name' },
-  { collection: 'hero-details', label: 'Hero details', title: 'primaryJob' },
-  { collection: 'how-to-win', label: 'How-to-win entry', title: 'text' },
-  { collection: 'team-ups', label: 'Team-up', title: 'name' },
-  { collection: 'news', label: 'News entry', title: 'title' },
-  { collection: 'patches', label: 'Patch', title: 'version' },
-  { collection: 'pages', label: 'Page', title: 'title' },
+const EDITED: { collection: CollectionSlug; title: string }[] = [
+  { collection: 'maps', title: 'name' },
+  { collection: 'map-sections', title: 'title' },
+  { collection: 'map-markers', title: 'description' },
+  { collection: 'heroes', title: 'nickname' },
+  { collection: 'hero-abilities', title: 'name' },
+  { collection: 'hero-details', title: 'primaryJob' },
+  { collection: 'how-to-win', title: 'text' },
+  { collection: 'team-ups', title: 'name' },
+  { collection: 'news', title: 'title' },
+  { collection: 'patches', title: 'version' },
+  { collection: 'pages', title: 'title' },
 ]
 
 const LATEST_EDITS = 8
@@ -68,11 +47,9 @@ export async function getEditorDesk(payload: Payload, user: TypedUser, canRead: 
 
   const areas = (
     await Promise.all(
-      AREAS.map(async (area) => ({
-        label: area.label,
-        counts: await Promise.all(
-          area.collections.filter(({ collection }) => canRead(collection)).map(async ({ collection, label }) => ({ collection, label, count: await count(collection) })),
-        ),
+      AREAS.map(async ({ area, collections }) => ({
+        area,
+        counts: await Promise.all(collections.filter(canRead).map(async (collection) => ({ collection, count: await count(collection) }))),
       })),
     )
   ).filter((area) => area.counts.length)
@@ -99,14 +76,13 @@ export async function getEditorDesk(payload: Payload, user: TypedUser, canRead: 
   }
 
   const edits = await Promise.all(
-    EDITED.filter(({ collection }) => canRead(collection)).map(async ({ collection, label, title }) => {
+    EDITED.filter(({ collection }) => canRead(collection)).map(async ({ collection, title }) => {
       const { docs } = await payload
         .find({ collection, sort: '-updatedAt', limit: LATEST_EDITS, depth: 0, draft: true, select: { [title]: true, updatedAt: true }, ...asUser })
         .catch(() => ({ docs: [] as Record<string, unknown>[] }))
       return docs.map((doc) => {
         const record = doc as unknown as Record<string, unknown>
-        const text = String(record[title] ?? '').replace(/\s+/g, ' ').trim()
-        return { collection, label, id: Number(record.id), title: text || `${label} ${record.id}`, updatedAt: String(record.updatedAt) }
+        return { collection, id: Number(record.id), title: String(record[title] ?? '').replace(/\s+/g, ' ').trim(), updatedAt: String(record.updatedAt) }
       })
     }),
   )

@@ -1,3 +1,4 @@
+import { formatDistanceToNow } from 'date-fns'
 import { es, ptBR } from 'date-fns/locale'
 import type { Locale } from 'date-fns'
 import { formatInTimeZone } from 'date-fns-tz'
@@ -27,4 +28,9 @@ export function visitorDateTime(iso: string, language: Language, zone: string): 
 export function longDate(iso: string, language: Language): string {
   const { locale, long } = FORMS[language]
   return formatInTimeZone(new Date(iso), 'UTC', long, { locale })
+}
+
+/** "3 hours ago" in the language (the admin's latest edits). */
+export function timeAgo(iso: string, language: Language): string {
+  return formatDistanceToNow(new Date(iso), { addSuffix: true, locale: FORMS[language].locale })
 }

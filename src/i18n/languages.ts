@@ -44,3 +44,13 @@ export function splitLocalePath(pathname: string): { language: Language; path: s
   }
   return { language: DEFAULT_LANGUAGE, path: pathname || '/' }
 }
+
+/**
+ * The guide language for the admin's interface language, which Payload names by its own codes (`pt` for our
+ * `pt-BR`): the same code, else the first language of the same base; English for any other.
+ */
+export function languageOfAdmin(code: string | undefined): Language {
+  if (isLanguage(code)) return code
+  const base = code?.split('-')[0].toLowerCase()
+  return LANGUAGE_CODES.find((language) => language.split('-')[0].toLowerCase() === base) ?? DEFAULT_LANGUAGE
+}

@@ -7,10 +7,8 @@ import type { HeroRole, SearchResultType } from '@/contract/types'
 import { cacheTag, expireTags, languagesOfWrite, SEARCH_INDEX_READS } from '@/cache/revalidate'
 import { createTranslator } from 'next-intl'
 
+import { CATALOGUES } from '@/i18n/catalogue'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, localePath, type Language } from '@/i18n/languages'
-import en from '@/i18n/messages/en'
-import es from '@/i18n/messages/es'
-import ptBR from '@/i18n/messages/pt-BR'
 
 /**
  * The site search index: the table `search_entries` (migration 20261123_010500_site_search) holds one row per
@@ -46,8 +44,6 @@ type SearchEntry = {
 /** Collections and globals whose saves change the index: each lists indexForSearch among its hooks. */
 export const INDEXED_COLLECTIONS = ['heroes', 'hero-abilities', 'locations', 'maps', 'map-sections', 'map-callouts', 'news', 'patches', 'tier-lists'] as const
 export const INDEXED_GLOBALS = ['basics'] as const
-
-const CATALOGUES: Record<Language, typeof en> = { en, es, 'pt-BR': ptBR }
 
 /** The words the index adds around content (a hero's role, "News", ...), from the language's catalogue. */
 function indexWords(language: Language) {

@@ -135,6 +135,28 @@ for (const viewport of VIEWPORTS) {
       await expectInViewport(page, page.getByTestId('desk-translations'))
       await page.screenshot({ path: `test-results/screens/desk-translations-${viewport.width}.png`, fullPage: false })
     })
+
+    test('an editor who chose Spanish or Portuguese for the admin reads the desk in it', async ({ page, context, baseURL }) => {
+      await signInToAdmin(page, ADMIN)
+      // The admin's language is the editor's choice in their account, which Payload keeps in this cookie.
+      await context.addCookies([{ name: 'payload-lng', value: 'es', url: baseURL! }])
+      await page.goto('/admin')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      const desk = page.getByTestId('editor-desk')
+      await expect(desk.getByRole('heading', { level: 2 })).toHaveText('La mesa del editor')
+      await expect(desk.getByTestId('desk-area-maps').getByRole('heading', { level: 3 })).toHaveText('Mapas')
+      await expect(desk.getByTestId('desk-translations').getByRole('heading', { level: 3 })).toHaveText('Traducciones por detrás del inglés')
+      await expect(desk.getByTestId('desk-translations-es').locator('li').first()).toContainText(/^.+Guía de (héroe|mapa) · (desactualizada|falta) · .+ por detrás$/)
+      await expect(desk.getByTestId('desk-latest').locator('li').first()).toContainText(/hace /)
+      await expectInViewport(page, desk)
+      await page.screenshot({ path: `test-results/screens/desk-spanish-${viewport.width}.png`, fullPage: false })
+
+      // Payload calls Brazilian Portuguese `pt`: the desk reads the guide's pt-BR words.
+      await context.addCookies([{ name: 'payload-lng', value: 'pt', url: baseURL! }])
+      await page.goto('/admin')
+      await expect(desk.getByRole('heading', { level: 2 })).toHaveText('A mesa do editor')
+      await expect(desk.getByTestId('desk-translations').getByRole('heading', { level: 3 })).toHaveText('Traduções atrás do inglês')
+    })
   })
 }
 

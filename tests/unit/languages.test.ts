@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { asLanguage, isLanguage, LANGUAGES, localePath, splitLocalePath } from '@/i18n/languages'
+import { asLanguage, isLanguage, LANGUAGES, languageOfAdmin, localePath, splitLocalePath } from '@/i18n/languages'
 import { expectedRouteFiles, writtenRouteFiles } from '@/i18n/route-files'
 import { metadataIn } from '@/i18n/screens'
 import { unknownLanguagePrefix } from '@/i18n/unknown-prefix'
@@ -96,5 +96,21 @@ describe('the route files of every language', () => {
     // The feed is a route handler screen: one per language too, each bound to its language.
     for (const folder of ['(en)', 'es', 'pt-br']) expect(files).toContain(path.join('src/app/(frontend)', folder, 'feed.xml/route.ts'))
     expect(readFileSync(path.join('src/app/(frontend)/es/feed.xml/route.ts'), 'utf8')).toContain("export const GET = languageRoute('es', screen).GET")
+  })
+})
+
+describe("the admin's interface language", () => {
+  it('is read as the guide language of the same code, or of the same base', () => {
+    expect(languageOfAdmin('en')).toBe('en')
+    expect(languageOfAdmin('es')).toBe('es')
+    // Payload's own Portuguese is `pt`; the guide's is Brazilian.
+    expect(languageOfAdmin('pt')).toBe('pt-BR')
+    expect(languageOfAdmin('pt-BR')).toBe('pt-BR')
+  })
+
+  it('is English for a language the guide does not have, or none', () => {
+    expect(languageOfAdmin('de')).toBe('en')
+    expect(languageOfAdmin('')).toBe('en')
+    expect(languageOfAdmin(undefined)).toBe('en')
   })
 })

@@ -1,12 +1,8 @@
 import { createTranslator } from 'next-intl'
 
 import type { HeroGuide } from '@/data/hero-guide'
+import { CATALOGUES } from '@/i18n/catalogue'
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
-import en from '@/i18n/messages/en'
-import es from '@/i18n/messages/es'
-import ptBR from '@/i18n/messages/pt-BR'
-
-const CATALOGUES: Record<Language, typeof en> = { en, es, 'pt-BR': ptBR }
 
 /**
  * The guide's meta description in `language`: the hero's job when written, otherwise what the page does hold.

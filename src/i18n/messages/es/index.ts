@@ -1,3 +1,4 @@
+import desk from './desk.json'
 import feed from './feed.json'
 import heroes from './heroes.json'
 import maps from './maps.json'
@@ -7,6 +8,6 @@ import remember from './remember.json'
 import shell from './shell.json'
 import teamBuilder from './team-builder.json'
 
-/** The es catalogue: one file per area of the guide, so areas are translated apart. */
-const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes, ...offline, ...teamBuilder, ...remember }
+/** The es catalogue: one file per area of the guide, so areas are translated apart. `EditorDesk` is the admin's, never sent to a page. */
+const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes, ...offline, ...teamBuilder, ...remember, ...desk }
 export default catalogue
