@@ -67,7 +67,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId('roster-vanguard')).toContainText(/tank/i)
       await expect(page.getByTestId('roster-duelist')).toContainText(/damage dealer/i)
       await expect(page.getByTestId('roster-strategist')).toContainText(/healer/i)
-      // The avatar comes through the image cache, so its src may be a blob: URL of the upload the fixed address stands for.
+      // The avatar shows the upload the fixed address stands for, or its image-cache copy when that fails.
       const avatar = page.locator('img[data-source="/heroes/avatars/hulk.webp"]')
       await expect(avatar).toHaveCount(1)
       await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
@@ -403,4 +403,26 @@ test('the fixed avatar and background addresses still lead to the uploads', asyn
     expect(response.headers().location).toMatch(/\/cms-api\/media\/file\//)
   }
   expect((await request.get('/heroes/avatars/nobody.webp', { maxRedirects: 0 })).status()).toBe(404)
+})
+
+test.describe('an avatar the browser has shown', () => {
+  // The page's own fallback, not the offline worker's: the worker would answer the aborted address itself.
+  test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 812 } })
+
+  test('is kept in the image cache and shown from it when its address fails; it is shown directly otherwise', async ({ page }) => {
+    await page.goto('/heroes/hulk')
+    const avatar = page.locator('main header img[data-source="/heroes/avatars/hulk.webp"]')
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    const direct = (await avatar.getAttribute('src'))!
+    expect(direct).not.toMatch(/^blob:/)
+    const absolute = new URL(direct, page.url()).href
+    await expect.poll(() => page.evaluate(async (url) => Boolean(await (await caches.open('image-cache')).match(url)), absolute)).toBe(true)
+    expect(await avatar.getAttribute('src')).toBe(direct)
+
+    // The file's address now fails (a dropped connection): the kept copy takes its place.
+    await page.route((url) => url.href === absolute, (route) => route.abort('internetdisconnected'))
+    await page.reload()
+    await expect(avatar).toHaveAttribute('src', /^blob:/)
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  })
 })

@@ -10,6 +10,8 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
+const FULL = { team: 'hulk,iron-man,doctor-strange,magik,luna-snow,peni-parker', vs: 'rocket-raccoon,the-punisher,groot,loki,hela,thor' }
+
 const LINEUP = /\/team-builder\?team=hulk,iron-man,doctor-strange&vs=magik$/
 
 for (const viewport of VIEWPORTS) {
@@ -135,6 +137,33 @@ for (const viewport of VIEWPORTS) {
       await saved.getByRole('button', { name: 'Delete Lineup 7' }).click()
       await saved.getByRole('button', { name: 'Save lineup' }).click()
       await expect(page.getByTestId('saved-message')).toHaveText('Saved as “One more”.')
+    })
+
+    test('a full lineup from the address fills the slots without moving the page; every slot is one height, each name readable', async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(`/team-builder?team=${FULL.team}&vs=${FULL.vs}&map=royal-palace.golden-courtyard`)
+      const slots = page.locator('[data-testid^="slots-"] li')
+      await expect(page.locator('[data-testid^="slots-"] li[data-hero]')).toHaveCount(12)
+      await expect(page.getByTestId('recommended-mark').first()).toBeVisible()
+      await expect(page.getByTestId('roster-picker').getByRole('status')).toHaveText('Our team is full: remove a hero to add another.')
+      // The page is served with empty slots; what the browser fills in from the address shifts nothing on screen.
+      const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
+      expect(shifted).toBeLessThan(0.01)
+      const heights = await slots.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)))
+      expect(new Set(heights).size).toBe(1)
+      // No name or mark runs out of its slot.
+      const spilled = await page.locator('[data-testid^="slots-"] li[data-hero]').evaluateAll((items) =>
+        items.filter((item) => [...item.querySelectorAll('span')].some((part) => part.getBoundingClientRect().right > item.getBoundingClientRect().right + 0.5)).map((item) => item.getAttribute('data-hero')),
+      )
+      expect(spilled).toEqual([])
+      await expectNoHorizontalOverflow(page)
+      await page.screenshot({ path: `test-results/screens/team-builder-full-${viewport.width}.png` })
     })
 
     test('an address with bad or unknown slugs keeps the rest and says what it left out', async ({ page }) => {

@@ -30,7 +30,9 @@ export function LineupSlots({ id, label, heroes, recommended, onRemove }: Props)
             <li key={hero.slug} className={styles.slot} data-hero={hero.slug} data-role={hero.role}>
               <HeroAvatar hero={hero} size={48} className={styles.avatar} />
               <span className={styles.name}>
-                {hero.nickname}
+                <span className={styles.nickname} title={hero.nickname}>
+                  {hero.nickname}
+                </span>
                 {recommended.has(hero.slug) && (
                   <span className={styles.recommended} data-testid="recommended-mark">
                     <span aria-hidden="true">★ </span>

@@ -62,11 +62,11 @@ export function RosterPicker({ roster, lineup, onChange }: { roster: LineupHero[
           />
         </label>
       </div>
-      {full && (
-        <p className={styles.full} role="status">
-          {t('full', { label: sideLabel })}
-        </p>
-      )}
+      {/* Always there, one line high: the browser reads the lineup after the page is drawn, and a full side's
+          note then moves no hero below it. */}
+      <p className={styles.full} role="status">
+        {full ? t('full', { label: sideLabel }) : null}
+      </p>
       <ul className={styles.grid} aria-label={`${t('heroes')}: ${sideLabel}`}>
         {shown.map((hero) => {
           const onThisSide = chosen.includes(hero.slug)
