@@ -34,7 +34,7 @@ export function LineupSlots({ id, label, heroes, recommended, onRemove }: Props)
                   {hero.nickname}
                 </span>
                 {recommended.has(hero.slug) && (
-                  <span className={styles.recommended} data-testid="recommended-mark">
+                  <span className={styles.recommended} data-testid="recommended-mark" title={t('recommendedHere')}>
                     <span aria-hidden="true">★ </span>
                     {t('recommendedHere')}
                   </span>
