@@ -7,7 +7,7 @@ import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
  */
 
 /** The desk's areas; the admin's language names them and their collections (EditorDesk in the catalogues). */
-export type DeskAreaKey = 'maps' | 'heroes' | 'editorial' | 'inbox'
+type DeskAreaKey = 'maps' | 'heroes' | 'editorial' | 'inbox'
 type DeskArea = { area: DeskAreaKey; counts: { collection: CollectionSlug; count: number }[] }
 type DeskMissing = { heroesWithoutAbilities: { id: number; name: string }[]; mapsWithoutMarkers: { id: number; name: string }[] }
 /** `title` is empty when the document's naming field is. */
