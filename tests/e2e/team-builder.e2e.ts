@@ -162,6 +162,11 @@ for (const viewport of VIEWPORTS) {
         items.filter((item) => [...item.querySelectorAll('span')].some((part) => part.getBoundingClientRect().right > item.getBoundingClientRect().right + 0.5)).map((item) => item.getAttribute('data-hero')),
       )
       expect(spilled).toEqual([])
+      // Nor is one cut short: every name and mark is shown whole.
+      const cut = await page.locator('[data-testid^="slots-"] li[data-hero] span span').evaluateAll((parts) =>
+        parts.filter((part) => part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1).map((part) => part.textContent),
+      )
+      expect(cut).toEqual([])
       await expectNoHorizontalOverflow(page)
       await page.screenshot({ path: `test-results/screens/team-builder-full-${viewport.width}.png` })
     })

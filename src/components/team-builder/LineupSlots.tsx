@@ -34,9 +34,9 @@ export function LineupSlots({ id, label, heroes, recommended, onRemove }: Props)
                   {hero.nickname}
                 </span>
                 {recommended.has(hero.slug) && (
-                  <span className={styles.recommended} data-testid="recommended-mark" title={t('recommendedHere')}>
+                  <span className={styles.recommended} data-testid="recommended-mark">
                     <span aria-hidden="true">★ </span>
-                    {t('recommendedHere')}
+                    {t('recommended')}
                   </span>
                 )}
               </span>
