@@ -67,16 +67,34 @@ function options(text: string): Map<string, string> {
   return found
 }
 
+// Building an Intl formatter costs far more than using one, and a map guide formats hundreds of messages as it
+// hydrates: one of each per locale (and plural type), made on first use.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+function formatNumber(locale: string, value: number): string {
+  let formatter = numberFormats.get(locale)
+  if (!formatter) numberFormats.set(locale, (formatter = new Intl.NumberFormat(locale)))
+  return formatter.format(value)
+}
+
+function pluralRule(locale: string, type: Intl.PluralRuleType, count: number): string {
+  const key = `${locale} ${type}`
+  let rules = pluralRules.get(key)
+  if (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, { type })))
+  return rules.select(count)
+}
+
 function argument(body: string, locale: string, values: Values, pound: number | undefined): string {
   const [name, type, ...rest] = body.split(',')
   const value = values[name.trim()]
   if (type === undefined) return String(value)
   const kind = type.trim()
-  if (kind === 'number') return new Intl.NumberFormat(locale).format(Number(value))
+  if (kind === 'number') return formatNumber(locale, Number(value))
   const branches = options(rest.join(','))
   if (kind === 'select') return format(branches.get(String(value)) ?? branches.get('other') ?? '', locale, values, pound)
   const count = Number(value)
-  const rule = new Intl.PluralRules(locale, { type: kind === 'selectordinal' ? 'ordinal' : 'cardinal' }).select(count)
+  const rule = pluralRule(locale, kind === 'selectordinal' ? 'ordinal' : 'cardinal', count)
   return format(branches.get(`=${count}`) ?? branches.get(rule) ?? branches.get('other') ?? '', locale, values, count)
 }
 
@@ -94,7 +112,7 @@ export function format(message: string, locale: string, values: Values = {}, pou
       out += message.slice(index + 1, end === -1 ? undefined : end)
       index = end === -1 ? message.length : end
     } else if (char === '#' && pound !== undefined) {
-      out += new Intl.NumberFormat(locale).format(pound)
+      out += formatNumber(locale, pound)
     } else if (char === '{') {
       const end = closing(message, index)
       out += argument(message.slice(index + 1, end), locale, values, pound)
