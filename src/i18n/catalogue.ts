@@ -6,7 +6,7 @@ import ptBR from './messages/pt-BR'
 export type Catalogue = typeof en
 
 /**
- * Every language's whole catalogue, for the server's own writing outside a page's request: metadata, the search
- * index, the admin's desk. A page reads its language's through next-intl (src/i18n/request.ts).
+ * Every language's whole catalogue: the one record the server reads them from, for a page's request through
+ * next-intl (src/i18n/request.ts) and for its own writing outside one (metadata, the search index, the admin's desk).
  */
 export const CATALOGUES: Record<Language, Catalogue> = { en, es, 'pt-BR': ptBR }

@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server'
 
+import { CATALOGUES } from './catalogue'
 import { asLanguage } from './languages'
 
 /**
@@ -7,7 +8,6 @@ import { asLanguage } from './languages'
  * it; a request with none (a route handler) gets English.
  */
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale
-  const locale = asLanguage(requested)
-  return { locale, messages: (await import(`./messages/${locale}/index.ts`)).default }
+  const locale = asLanguage(await requestLocale)
+  return { locale, messages: CATALOGUES[locale] }
 })

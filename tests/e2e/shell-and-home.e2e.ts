@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { holdPageAfter } from './support/held-page'
+
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
@@ -57,6 +59,37 @@ for (const viewport of [
       await expect(video).toHaveAttribute('src', /^blob:/)
       await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused)).toBe(true)
       expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('home stays where it was painted while the rest of the page arrives on a stalled connection', async ({ page, baseURL }) => {
+      // The connection stalls just after the logo: the browser paints the logo alone, then the rest comes.
+      const held = await holdPageAfter(baseURL!, '/', '</h1>')
+      try {
+        await page.addInitScript(() => {
+          const record = window as unknown as { __shifts: { value: number; moved: string[] }[] }
+          record.__shifts = []
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+              record.__shifts.push({ value: entry.value, moved: entry.sources.map(({ node }) => (node instanceof Element ? node.className : String(node?.nodeName))) })
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        await page.goto(`${held.origin}/`, { waitUntil: 'commit' })
+        const logo = page.getByRole('img', { name: 'Hero Shooter Fan Guide' }).first()
+        await expect(logo).toBeVisible()
+        await expect(page.getByTestId('tagline')).toHaveCount(0)
+        // Two frames: what has arrived is painted.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        const painted = await logo.boundingBox()
+        held.release()
+        await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1)
+        await expect(page.getByTestId('home-tile-heroes').locator('img')).toHaveCount(6)
+        expect(await logo.boundingBox()).toEqual(painted)
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts)
+        expect(shifts.reduce((sum, { value }) => sum + value, 0), JSON.stringify(shifts)).toBeLessThan(0.001)
+      } finally {
+        await held.close()
+      }
     })
 
     test('home links to itself in the other languages, and remembers the one chosen', async ({ page }) => {
