@@ -423,6 +423,29 @@ for (const viewport of VIEWPORTS) {
       await expect(marker(page, /^Spawn door:/).first()).toHaveJSProperty('tagName', 'IMG')
     })
 
+    test('a marker icon the browser has shown is kept in the image cache and drawn from it when its address fails', async ({ page }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      await page.goto(`${GUIDE}/golden-courtyard`)
+      const objective = marker(page, OBJECTIVE).first()
+      await expect(objective).toHaveJSProperty('tagName', 'IMG')
+      await expect.poll(() => objective.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      // Drawn from its own address, with no detour through a copy.
+      const direct = (await objective.getAttribute('src'))!
+      expect(direct).not.toMatch(/^blob:/)
+      const absolute = new URL(direct, page.url()).href
+      await expect.poll(() => page.evaluate(async (url) => Boolean(await (await caches.open('image-cache')).match(url)), absolute)).toBe(true)
+
+      // The icon's address now fails (a dropped connection): the kept copy takes its place, and nothing is reported.
+      await page.route((url) => url.href === absolute, (route) => route.abort('internetdisconnected'))
+      await page.reload()
+      await expect(objective).toHaveAttribute('src', /^blob:/)
+      await expect.poll(() => objective.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      expect(errors.filter((text) => text.includes('Error retrieving icon'))).toEqual([])
+    })
+
     test('utility pictures have readable captions and a picture of their own for each side', async ({ page }) => {
       await page.goto(`${GUIDE}/golden-courtyard`)
       const placements = page.getByTestId('utility-placements')

@@ -27,11 +27,6 @@ export type LeafletMapProps = {
   sectionKey: string
   image: string | null
   markers: MapMarker[]
-  /**
-   * The markers' icons through the image cache, null until known: looked up by the viewer while this script is
-   * still on its way, so the markers need not wait for it afterwards.
-   */
-  markerIconUrls: Record<string, string> | null
   /** The section's callouts, or [] while the legend's Callouts layer is off. */
   callouts: MapCallout[]
   /** The callout the address names (?callout=): outlined and its name always shown. */
@@ -88,7 +83,6 @@ function ViewerMap({
   sectionKey,
   image,
   markers,
-  markerIconUrls,
   callouts,
   highlightedCallout,
   onCalloutChoose,
@@ -159,7 +153,7 @@ function ViewerMap({
         {steps >= STEPS.callouts && (
           <CalloutLayer callouts={callouts} markers={markers} spots={heroSpots} highlighted={highlightedCallout} scaleVersion={scaleVersion} onChoose={onCalloutChoose} />
         )}
-        {steps >= STEPS.markers && <MarkerLayer markers={markers} iconUrls={markerIconUrls} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />}
+        {steps >= STEPS.markers && <MarkerLayer markers={markers} scaleVersion={scaleVersion} onMarkerClick={onMarkerClick} />}
         {steps >= STEPS.heroSpots && <HeroSpotLayer spots={heroSpots} onOpen={onHeroSpotOpen} />}
       </MapContainer>
       {shownPoint && (

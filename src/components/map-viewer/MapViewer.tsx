@@ -20,7 +20,6 @@ import type { HeroSpot } from './HeroSpotLayer'
 import { MapLegend } from './MapLegend'
 import styles from './MapViewer.module.css'
 import type { OverlaySpot } from './MarkerOverlay'
-import { useCachedImageUrls } from './useCachedImageUrls'
 import { useLivePart } from './useLivePart'
 import { useMapWakeUp } from './useMapWakeUp'
 import { useStoredValue } from './useStoredValue'
@@ -189,8 +188,6 @@ export function MapViewer({
   useEffect(() => {
     if (live && crowded) return nextTask(() => void import('./marker-cluster').then(({ loadMarkerCluster }) => loadMarkerCluster()))
   }, [live, crowded])
-  // The icons go through the image cache while Leaflet's script is on its way (none before the map wakes).
-  const markerIconUrls = useCachedImageUrls(live ? visibleMarkers.flatMap((marker) => (marker.icon_url ? [marker.icon_url] : [])) : [])
   const nickname = useCallback((slug: string) => layerHeroes.find((entry) => entry.slug === slug)?.nickname ?? slug, [layerHeroes])
   const heroSpots = useMemo(
     () =>
@@ -392,7 +389,6 @@ export function MapViewer({
                 sectionKey={section.slug}
                 image={section.image}
                 markers={visibleMarkers}
-                markerIconUrls={markerIconUrls}
                 callouts={shownCallouts}
                 highlightedCallout={highlightedCallout}
                 onCalloutChoose={chooseCallout}

@@ -1,11 +1,12 @@
 'use client'
 
 import L from 'leaflet'
-import { useEffect, useEffectEvent, useMemo } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { useMap } from 'react-leaflet'
 
 import type { MapMarker } from '@/contract/types'
 import { reportIconError } from '@/browser/error-report'
+import { cachedMediaUrl, IMAGE_CACHE, keepMediaCopy } from '@/browser/media-cache'
 import { leafletText, leafletTextMarkup } from '@/browser/leaflet-text'
 import { clustersMarkers, markerIconSize } from '@/maps/guide-rules'
 
@@ -32,47 +33,54 @@ function clusterIcon(cluster: L.MarkerCluster) {
   return L.divIcon({ html: leafletText(count), className: styles.cluster, iconSize: [size, size] })
 }
 
+/** One Leaflet icon per marker type and size, shared by all its markers. */
+function iconsPerType() {
+  const cache = new Map<string, L.Icon | L.DivIcon>()
+  return (marker: MapMarker) => {
+    const size = markerIconSize(marker)
+    const key = `${marker.icon}:${size}`
+    let icon = cache.get(key)
+    if (!icon) {
+      icon = marker.icon_url ? imageIcon(marker.icon_url, size) : fallbackIcon(marker, size)
+      cache.set(key, icon)
+    }
+    return icon
+  }
+}
+
+const imageIcon = (url: string, size: number) => L.icon({ iconUrl: url, iconSize: [size, size], iconAnchor: [size / 2, size / 2], className: styles.icon })
+
 /**
  * The section's markers as Leaflet markers: plain while there are few, clustered past the threshold so a
- * section of a thousand stays smooth. Icons come through the browser's image cache.
+ * section of a thousand stays smooth. Icons show their direct address at once; the browser's image cache keeps a
+ * copy of each once it has loaded, and the copy stands in when the address fails (offline, say), as CachedImage
+ * does. No marker waits for the cache, and no icon is decoded twice.
  */
 export function MarkerLayer({
   markers,
-  iconUrls,
   scaleVersion,
   onMarkerClick,
 }: {
   markers: MapMarker[]
-  /** The markers' icon addresses through the image cache (useCachedImageUrls), null until all are known. */
-  iconUrls: Record<string, string> | null
   scaleVersion: number
   onMarkerClick: (id: number) => void
 }) {
   const map = useMap()
   const click = useEffectEvent((id: number) => onMarkerClick(id))
 
-  // One Leaflet icon per marker type and size, shared by all its markers.
-  const icons = useMemo(() => {
-    if (!iconUrls) return null
-    const cache = new Map<string, L.Icon | L.DivIcon>()
-    return (marker: MapMarker) => {
-      const size = markerIconSize(marker)
-      const key = `${marker.icon}:${size}`
-      let icon = cache.get(key)
-      if (!icon) {
-        const url = marker.icon_url ? iconUrls[marker.icon_url] : undefined
-        icon = url
-          ? L.icon({ iconUrl: url, iconSize: [size, size], iconAnchor: [size / 2, size / 2], className: styles.icon })
-          : fallbackIcon(marker, size)
-        cache.set(key, icon)
-      }
-      return icon
-    }
-  }, [iconUrls])
-
   useEffect(() => {
-    if (!icons) return
     let live = true
+    const icons = iconsPerType()
+    // An icon whose address failed: the image cache's copy, looked up once per address (null: none kept).
+    const copies = new Map<string, Promise<string | null>>()
+    const copyOf = (url: string) => {
+      let copy = copies.get(url)
+      if (!copy) {
+        copy = cachedMediaUrl(url, IMAGE_CACHE).then((local) => (local === url ? null : local))
+        copies.set(url, copy)
+      }
+      return copy
+    }
     let group: L.LayerGroup | undefined
     let callOff = () => {}
     const build = async () => {
@@ -97,18 +105,27 @@ export function MarkerLayer({
         }
         layer.on('add', () => {
           const element = tag()
-          // An icon that fails to load is reported (spec §8) and the marker stays findable as a fallback.
-          if (element instanceof HTMLImageElement && marker.icon_url) {
-            element.addEventListener(
-              'error',
-              () => {
-                reportIconError(marker.icon_url!)
-                layer.setIcon(fallbackIcon(marker, markerIconSize(marker)))
+          const url = marker.icon_url
+          if (!(element instanceof HTMLImageElement) || !url || element.src.startsWith('blob:')) return
+          if (element.complete && element.naturalWidth > 0) keepMediaCopy(url, IMAGE_CACHE)
+          else element.addEventListener('load', () => keepMediaCopy(url, IMAGE_CACHE), { once: true })
+          // An icon that fails to load shows the kept copy; with none, it is reported (spec §8) and the marker
+          // stays findable as a fallback.
+          element.addEventListener(
+            'error',
+            () =>
+              void copyOf(url).then((copy) => {
+                if (!live) return
+                const size = markerIconSize(marker)
+                if (copy) layer.setIcon(imageIcon(copy, size))
+                else {
+                  reportIconError(url)
+                  layer.setIcon(fallbackIcon(marker, size))
+                }
                 tag()
-              },
-              { once: true },
-            )
-          }
+              }),
+            { once: true },
+          )
         })
         return layer
       })
@@ -134,9 +151,10 @@ export function MarkerLayer({
       live = false
       callOff()
       group?.remove()
+      for (const copy of copies.values()) void copy.then((local) => local && URL.revokeObjectURL(local))
     }
     // scaleVersion: a resized viewer redraws at a new scale, and clusters must be regrouped for it.
-  }, [map, markers, icons, scaleVersion])
+  }, [map, markers, scaleVersion])
 
   return null
 }
