@@ -165,8 +165,8 @@ for (const viewport of VIEWPORTS) {
       const noOverflow = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
       // The words of src/i18n/messages/<language>/admin.json (Admin.*), as Payload shows them in its language.
       const words = {
-        es: { code: 'es', heroes: 'Héroes', nickname: 'Apodo', role: 'Rol', nicknameHelp: 'El nombre que conocen los jugadores', vanguard: 'Vanguardia', abilities: 'Habilidades' },
-        pt: { code: 'pt', heroes: 'Heróis', nickname: 'Apelido', role: 'Função', nicknameHelp: 'O nome que os jogadores conhecem', vanguard: 'Vanguarda', abilities: 'Habilidades' },
+        es: { code: 'es', heroes: 'Héroes', nickname: 'Apodo', role: 'Rol', nicknameHelp: 'El nombre que conocen los jugadores', vanguard: 'Vanguardia', abilities: 'Habilidades', heroAbilities: 'Habilidades de héroe' },
+        pt: { code: 'pt', heroes: 'Heróis', nickname: 'Apelido', role: 'Função', nicknameHelp: 'O nome que os jogadores conhecem', vanguard: 'Vanguarda', abilities: 'Habilidades', heroAbilities: 'Habilidades de herói' },
       }
       for (const said of Object.values(words)) {
         await context.addCookies([{ name: 'payload-lng', value: said.code, url: baseURL! }])
@@ -174,7 +174,10 @@ for (const viewport of VIEWPORTS) {
         await expect(page.locator('html')).toHaveAttribute('lang', said.code)
         // The collection's name: the list's heading, the navigation's link and its group.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(said.heroes)
-        await expect(page.locator('nav a[href="/admin/collections/heroes"]').first()).toHaveText(said.heroes)
+        // In the navigation, the heroes' group and (the current collection being no link) its neighbour's link.
+        const nav = page.getByRole('complementary').getByRole('navigation')
+        await expect(nav.getByRole('button', { name: said.heroes, exact: true })).toBeAttached()
+        await expect(nav.locator('a[href="/admin/collections/hero-abilities"]')).toHaveText(said.heroAbilities)
         // The list's columns and a select's option.
         const table = page.locator('.table table')
         await expect(table.locator('thead')).toContainText(said.nickname)
