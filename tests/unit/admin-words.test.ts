@@ -47,7 +47,7 @@ function checkFields(fields: readonly Field[], where: string, problems: Problem[
       const problem = notTranslated('label' in field ? field.label : undefined)
       if (problem) problems.push(`${at} label: ${problem}`)
     }
-    checkDescription(field.admin?.description, at, problems)
+    checkDescription((field.admin as { description?: unknown } | undefined)?.description, at, problems)
     if ((field.type === 'select' || field.type === 'radio') && field.options) {
       for (const option of field.options) {
         const problem = typeof option === 'string' ? `English only: "${option}"` : notTranslated(option.label)
