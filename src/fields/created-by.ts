@@ -1,5 +1,7 @@
 import type { RelationshipField } from 'payload'
 
+import { adminWords } from '@/i18n/admin-words'
+
 /**
  * Who made a document: set from the signed-in user when it is created, never changed afterwards. Access
  * rules that let authors manage only their own documents (src/access: editorOrCreator) read it.
@@ -7,7 +9,7 @@ import type { RelationshipField } from 'payload'
 export function createdByField(): RelationshipField {
   return {
     name: 'createdBy',
-    label: 'Created by',
+    label: adminWords('shared.fields.createdBy'),
     type: 'relationship',
     relationTo: 'users',
     index: true,

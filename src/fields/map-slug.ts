@@ -1,5 +1,7 @@
 import type { CollectionSlug, PayloadRequest, TextField, TextFieldSingleValidation } from 'payload'
 
+import { adminWords } from '@/i18n/admin-words'
+
 import { slugField } from './slug'
 
 const idOf = (value: unknown): number | undefined => {
@@ -37,7 +39,7 @@ const base = slugField('name', { unique: false }) as SingleTextField
 export function mapScopedSlugField(collection: CollectionSlug, { noun, query }: { noun: string; query: string }): SingleTextField {
   return {
     ...base,
-    admin: { ...base.admin, description: `Used in addresses (?${query}=). Left empty, it is made from the name. Unique on the map.` },
+    admin: { ...base.admin, description: adminWords('shared.descriptions.slugOnMap', { query }) },
     validate: (async (value, options) => {
       const own = (base.validate as TextFieldSingleValidation)(value, options)
       if (own !== true || !value) return own

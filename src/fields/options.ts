@@ -1,53 +1,28 @@
-/** The spec's enumerations, as select options. */
-export const ROLE_OPTIONS = [
-  { label: 'Vanguard', value: 'vanguard' },
-  { label: 'Duelist', value: 'duelist' },
-  { label: 'Strategist', value: 'strategist' },
-]
+import { adminOptions, adminWords } from '@/i18n/admin-words'
 
-export const MAP_TYPE_OPTIONS = [
-  { label: 'Convoy', value: 'convoy' },
-  { label: 'Convergence', value: 'convergence' },
-  { label: 'Domination', value: 'domination' },
-  { label: 'Doom Match (arcade)', value: 'doom-match' },
-  { label: 'Conquest (arcade)', value: 'conquest' },
-]
+/** The spec's enumerations, as select options; their labels in the admin's language (the `Admin` catalogue). */
+export const ROLE_OPTIONS = adminOptions('shared.options.role', ['vanguard', 'duelist', 'strategist'])
 
-export const SIDE_OPTIONS = [
-  { label: 'Attacking', value: 'atk' },
-  { label: 'Defending', value: 'def' },
-  { label: 'Both sides', value: 'both' },
-]
+export const MAP_TYPE_OPTIONS = adminOptions('maps.options.type', ['convoy', 'convergence', 'domination', 'doom-match', 'conquest'])
 
-export const HOW_TO_WIN_SIDE_OPTIONS = [
-  { label: 'Playing as', value: 'as' },
-  { label: 'Playing against', value: 'against' },
-  { label: 'Playing with', value: 'with' },
-]
+/** The three modes a map is played in (the basics guide's modes). */
+export const MODE_OPTIONS = adminOptions('shared.options.mode', ['convoy', 'convergence', 'domination'])
 
-export const HOW_TO_WIN_TYPE_OPTIONS = [
-  { label: 'Playbook', value: 'playbook' },
-  { label: 'Insight', value: 'insight' },
-  { label: 'Avoid', value: 'avoid' },
-  { label: 'Role', value: 'role' },
-]
+export const SIDE_OPTIONS = adminOptions('shared.options.side', ['atk', 'def', 'both'])
 
-export const ABILITY_TYPE_OPTIONS = [
-  { label: 'Normal attack', value: 'normal attack' },
-  { label: 'Ability', value: 'ability' },
-  { label: 'Ultimate', value: 'ultimate' },
-  { label: 'Passive', value: 'passive' },
-  { label: 'Team-up', value: 'team-up' },
-]
+export const HOW_TO_WIN_SIDE_OPTIONS = adminOptions('how-to-win.options.side', ['as', 'against', 'with'])
 
-export const BUTTON_OPTIONS = ['left-click', 'right-click', 'shift', 'e', 'q', 'f', 'c', 'v', 'space', 'passive'].map(
-  (value) => ({ label: value, value }),
-)
+export const HOW_TO_WIN_TYPE_OPTIONS = adminOptions('how-to-win.options.type', ['playbook', 'insight', 'avoid', 'role'])
 
+export const ABILITY_TYPE_OPTIONS = adminOptions('hero-abilities.options.type', ['normal attack', 'ability', 'ultimate', 'passive', 'team-up'])
+
+export const BUTTON_OPTIONS = adminOptions('hero-abilities.options.button', ['left-click', 'right-click', 'shift', 'e', 'q', 'f', 'c', 'v', 'space', 'passive'])
+
+/** The admin's navigation groups. */
 export const ADMIN_GROUPS = {
-  maps: 'Maps',
-  heroes: 'Heroes',
-  editorial: 'Editorial',
-  inbox: 'Inbox',
-  admin: 'Admin',
+  maps: adminWords('groups.maps'),
+  heroes: adminWords('groups.heroes'),
+  editorial: adminWords('groups.editorial'),
+  inbox: adminWords('groups.inbox'),
+  admin: adminWords('groups.admin'),
 } as const

@@ -1,13 +1,14 @@
 import type { NumberField, NumberFieldSingleValidation, RowField } from 'payload'
 
+import { adminWords, type AdminText } from '@/i18n/admin-words'
 import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
 import { checkPoint } from '@/maps/callouts'
 
 type PointNames = { lat: string; lng: string }
 type PointTexts = {
   /** The two fields' labels. */
-  latLabel?: string
-  lngLabel?: string
+  latLabel?: AdminText
+  lngLabel?: AdminText
   /** What the point is called in a message ("The label point"). */
   what: string
   /** Said when only one coordinate is given: what leaving both empty means. */
@@ -33,9 +34,9 @@ const validateCoordinate =
  * points share it.
  */
 export function optionalPointRow(names: PointNames, texts: PointTexts): RowField {
-  const coordinate = (which: 'lat' | 'lng', limit: number, label: string | undefined): NumberField => ({
+  const coordinate = (which: 'lat' | 'lng', limit: number, label: AdminText | undefined): NumberField => ({
     name: names[which],
-    ...(label ? { label } : {}),
+    label: label ?? adminWords(which === 'lat' ? 'shared.fields.lat' : 'shared.fields.lng'),
     type: 'number',
     min: -limit,
     max: limit,

@@ -1,5 +1,6 @@
 import type { TextField } from 'payload'
 
+import { adminWords } from '@/i18n/admin-words'
 import { slugify } from '@/rules/slugs'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -8,15 +9,16 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * A slug that fills itself from another field when left empty, and is normalised when typed.
  * `unique: false` is for slugs that are unique within a parent only (a compound index does that).
  */
-export function slugField(from = 'name', { unique = true }: { unique?: boolean } = {}): TextField {
+export function slugField(from: 'name' | 'title' = 'name', { unique = true }: { unique?: boolean } = {}): TextField {
   return {
     name: 'slug',
+    label: adminWords('shared.fields.slug'),
     type: 'text',
     index: true,
     unique,
     admin: {
       position: 'sidebar',
-      description: `Used in addresses. Left empty, it is made from the ${from}.`,
+      description: adminWords(from === 'title' ? 'shared.descriptions.slugFromTitle' : 'shared.descriptions.slugFromName'),
     },
     hooks: {
       beforeValidate: [

@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, DateField, Field } from 'payload'
 
+import { adminWords } from '@/i18n/admin-words'
+
 /**
  * When a guide document's text was last saved in each language (issue 45: stale translations). One localized
  * date: in English it is when the English reader-facing text last CHANGED (a save that changes none of it leaves
@@ -10,14 +12,14 @@ const TEXT_SAVED_AT = 'textSavedAt'
 
 const field: DateField = {
   name: TEXT_SAVED_AT,
-  label: 'Text saved',
+  label: adminWords('shared.fields.textSaved'),
   type: 'date',
   localized: true,
   admin: {
     readOnly: true,
     position: 'sidebar',
     date: { pickerAppearance: 'dayAndTime' },
-    description: 'Set on save. English: when the English text last changed; other languages: when this translation was last saved.',
+    description: adminWords('shared.descriptions.textSaved'),
   },
 }
 

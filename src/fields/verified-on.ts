@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
+import { adminWords } from '@/i18n/admin-words'
+
 const idOf = (ref: unknown) => ((ref && typeof ref === 'object' ? (ref as { id: unknown }).id : ref) ?? null) as number | null
 
 /**
@@ -24,12 +26,13 @@ export function verifiedOnFields(guide: 'hero' | 'map'): Field[] {
   return [
     {
       name: 'checkedFor',
+      label: adminWords('shared.fields.checkedFor'),
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/components/admin/CheckedForPatch#CheckedForPatch' } },
     },
     {
       name: 'verifiedOn',
-      label: 'Checked on patch',
+      label: adminWords('shared.fields.verifiedOn'),
       type: 'relationship',
       relationTo: 'patches',
       index: true,
@@ -37,19 +40,19 @@ export function verifiedOnFields(guide: 'hero' | 'map'): Field[] {
       filterOptions: { _status: { equals: 'published' } },
       admin: {
         position: 'sidebar',
-        description: `The patch this ${guide} guide was last checked against. A later patch with a change to this ${guide} marks the guide as possibly outdated. Empty: the patch that added the ${guide}.`,
+        description: adminWords(guide === 'hero' ? 'shared.descriptions.verifiedOnHero' : 'shared.descriptions.verifiedOnMap'),
       },
     },
     {
       name: 'verifiedBy',
-      label: 'Checked by',
+      label: adminWords('shared.fields.verifiedBy'),
       type: 'relationship',
       relationTo: 'users',
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'verifiedAt',
-      label: 'Checked at',
+      label: adminWords('shared.fields.verifiedAt'),
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },

@@ -9,19 +9,9 @@ export const GAME_LAUNCH_DAY = '2024-12-06'
 /** What a patch's change row is about, and whose guide it can make stale: a hero or a map. */
 export type PatchSubject = 'hero' | 'map'
 
-const PATCH_CHANGE_KINDS = ['buff', 'nerf', 'adjust', 'rework', 'new', 'removed'] as const
+/** In the admin's order; their names are the `Admin` catalogue's (src/collections/Patches). */
+export const PATCH_CHANGE_KINDS = ['buff', 'nerf', 'adjust', 'rework', 'new', 'removed'] as const
 export type PatchChangeKind = (typeof PATCH_CHANGE_KINDS)[number]
-
-const PATCH_CHANGE_KIND_LABELS: Record<PatchChangeKind, string> = {
-  buff: 'Buff',
-  nerf: 'Nerf',
-  adjust: 'Adjustment',
-  rework: 'Rework',
-  new: 'New',
-  removed: 'Removed',
-}
-
-export const PATCH_CHANGE_KIND_OPTIONS = PATCH_CHANGE_KINDS.map((value) => ({ label: PATCH_CHANGE_KIND_LABELS[value], value }))
 
 /** "launch", "early", or a season with up to two dotted parts: S5, S5.5, S5.5.2. */
 export const PATCH_VERSION = /^(launch|early|S\d{1,3}(\.\d{1,3}){0,2})$/

@@ -6,8 +6,6 @@
 export const TIERS = ['S', 'A', 'B', 'C', 'D'] as const
 export type Tier = (typeof TIERS)[number]
 
-export const TIER_OPTIONS = TIERS.map((tier) => ({ label: tier, value: tier }))
-
 /** The longest reason an entry may carry: one line on the page and in the tooltip. */
 export const TIER_REASON_MAX = 160
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { translations } from '../../src/seed/content/translations'
 import { TRANSLATIONS_BEHIND } from '../../src/seed/content/translation-stamps'
-import { ADMIN, adminToken, removeAsAdmin, signInToAdmin } from './editor-helpers'
+import { ADMIN, adminToken, openDocument, removeAsAdmin, signInToAdmin } from './editor-helpers'
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
 
 /**
@@ -156,6 +156,49 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/admin')
       await expect(desk.getByRole('heading', { level: 2 })).toHaveText('A mesa do editor')
       await expect(desk.getByTestId('desk-translations').getByRole('heading', { level: 3 })).toHaveText('Traduções atrás do inglês')
+    })
+
+    test('an editor who chose Spanish or Portuguese for the admin reads the collections and their fields in it', async ({ page, context, baseURL }) => {
+      await signInToAdmin(page, ADMIN)
+      const headers = { Authorization: `JWT ${await adminToken(page.request)}` }
+      const hulk = (await (await page.request.get('/cms-api/heroes?where[slug][equals]=hulk&depth=0&limit=1', { headers })).json()).docs[0]
+      const noOverflow = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+      // The words of src/i18n/messages/<language>/admin.json (Admin.*), as Payload shows them in its language.
+      const words = {
+        es: { code: 'es', heroes: 'Héroes', nickname: 'Apodo', role: 'Rol', nicknameHelp: 'El nombre que conocen los jugadores', vanguard: 'Vanguardia', abilities: 'Habilidades', heroAbilities: 'Habilidades de héroe' },
+        pt: { code: 'pt', heroes: 'Heróis', nickname: 'Apelido', role: 'Função', nicknameHelp: 'O nome que os jogadores conhecem', vanguard: 'Vanguarda', abilities: 'Habilidades', heroAbilities: 'Habilidades de herói' },
+      }
+      for (const said of Object.values(words)) {
+        await context.addCookies([{ name: 'payload-lng', value: said.code, url: baseURL! }])
+        await page.goto('/admin/collections/heroes?limit=50')
+        await expect(page.locator('html')).toHaveAttribute('lang', said.code)
+        // The collection's name: the list's heading, the navigation's link and its group.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(said.heroes)
+        // In the navigation, the heroes' group and (the current collection being no link) its neighbour's link.
+        const nav = page.getByRole('complementary').getByRole('navigation')
+        await expect(nav.getByRole('button', { name: said.heroes, exact: true })).toBeAttached()
+        await expect(nav.locator('a[href="/admin/collections/hero-abilities"]')).toHaveText(said.heroAbilities)
+        // The list's columns and a select's option.
+        const table = page.locator('.table table')
+        await expect(table.locator('thead')).toContainText(said.nickname)
+        await expect(table.locator('thead')).toContainText(said.role)
+        await expect(table.locator('tbody')).toContainText(said.vanguard)
+        await noOverflow()
+        await page.screenshot({ path: `test-results/screens/admin-heroes-${said.code}-${viewport.width}.png`, fullPage: false })
+
+        await openDocument(page, `/admin/collections/heroes/${hulk.id}`)
+        await expect(page.locator('label[for="field-nickname"]')).toContainText(said.nickname)
+        await expect(page.getByLabel(said.nickname, { exact: false })).toHaveValue(hulk.nickname)
+        await expect(page.locator('label[for="field-role"]')).toContainText(said.role)
+        await expect(page.locator('#field-role')).toContainText(said.vanguard)
+        await expect(page.getByText(said.nicknameHelp)).toBeVisible()
+        await expect(page.locator('.step-nav')).toContainText(said.heroes)
+        await expect(page.getByRole('heading', { name: `${said.abilities} · Bruce Banner`, exact: true })).toBeVisible()
+        // Nothing English is left among the labels that were.
+        await expect(page.locator('label[for="field-nickname"]')).not.toContainText('Nickname')
+        await noOverflow()
+        await page.screenshot({ path: `test-results/screens/admin-hero-${said.code}-${viewport.width}.png`, fullPage: false })
+      }
     })
   })
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { revalidateCollection } from '@/cache/revalidate'
@@ -8,6 +9,7 @@ import { withTextStamp } from '@/fields/translation-stamp'
 
 export const Breakouts: CollectionConfig = withTextStamp({
   slug: 'breakouts',
+  labels: { singular: adminWords('breakouts.singular'), plural: adminWords('breakouts.plural') },
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'defDescription',
@@ -21,9 +23,9 @@ export const Breakouts: CollectionConfig = withTextStamp({
   },
   fields: [
     sectionField,
-    { name: 'defDescription', label: 'Defender description', type: 'textarea', required: true, localized: true },
-    { name: 'defImage', label: 'Defender image', type: 'upload', relationTo: 'media' },
-    { name: 'atkDescription', label: 'Attacker description', type: 'textarea', required: true, localized: true },
-    { name: 'atkImage', label: 'Attacker image', type: 'upload', relationTo: 'media' },
+    { name: 'defDescription', label: adminWords('shared.fields.defDescription'), type: 'textarea', required: true, localized: true },
+    { name: 'defImage', label: adminWords('breakouts.fields.defImage'), type: 'upload', relationTo: 'media' },
+    { name: 'atkDescription', label: adminWords('shared.fields.atkDescription'), type: 'textarea', required: true, localized: true },
+    { name: 'atkImage', label: adminWords('breakouts.fields.atkImage'), type: 'upload', relationTo: 'media' },
   ],
 })

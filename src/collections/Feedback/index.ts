@@ -1,19 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
 import { hiddenFromAuthors, inboxAccess, serverFieldOnly } from '@/access'
+import type { Catalogue } from '@/i18n/catalogue'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { revalidateCollection } from '@/cache/revalidate'
 
-const text = (name: string, maxLength = 500, label?: string) => ({
+const text = (name: keyof Catalogue['Admin']['feedback']['fields'], maxLength = 500) => ({
   name,
-  label,
+  label: adminWords(`feedback.fields.${name}`),
   type: 'text' as const,
   maxLength,
   admin: { readOnly: true },
 })
 
 /** Where a visitor wrote from: the public /api fills it from the request, and nobody else writes it. */
-const fromServer = (name: string, label?: string) => ({ ...text(name, 500, label), access: { create: serverFieldOnly, update: serverFieldOnly } })
+const fromServer = (name: 'ip' | 'country') => ({ ...text(name, 500), access: { create: serverFieldOnly, update: serverFieldOnly } })
 
 /**
  * What visitors send from the feedback dialog. The public /api creates these after validating and rate
@@ -21,7 +23,7 @@ const fromServer = (name: string, label?: string) => ({ ...text(name, 500, label
  */
 export const Feedback: CollectionConfig = {
   slug: 'feedback',
-  labels: { singular: 'Feedback', plural: 'Feedback' },
+  labels: { singular: adminWords('feedback.singular'), plural: adminWords('feedback.plural') },
   admin: {
     group: ADMIN_GROUPS.inbox,
     useAsTitle: 'message',
@@ -39,25 +41,27 @@ export const Feedback: CollectionConfig = {
   fields: [
     {
       name: 'message',
+      label: adminWords('feedback.fields.message'),
       type: 'textarea',
       required: true,
       maxLength: 5000,
       admin: { readOnly: true, components: { Cell: '/components/admin/FeedbackMessageCell#FeedbackMessageCell' } },
     },
     text('contact', 200),
-    text('onPage', 500, 'Page'),
-    { type: 'row', fields: [text('browser'), text('device'), text('os', 500, 'OS'), text('resolution')] },
+    text('onPage', 500),
+    { type: 'row', fields: [text('browser'), text('device'), text('os', 500), text('resolution')] },
     text('referrer'),
-    text('userAgent', 500, 'User agent'),
-    { type: 'row', fields: [fromServer('ip', 'IP'), fromServer('country'), text('timezone', 500, 'Time zone')] },
+    text('userAgent', 500),
+    { type: 'row', fields: [fromServer('ip'), fromServer('country'), text('timezone', 500)] },
     {
       name: 'read',
+      label: adminWords('feedback.fields.read'),
       type: 'checkbox',
       defaultValue: false,
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'Tick once someone has read it; the list has a button for it too.',
+        description: adminWords('feedback.descriptions.read'),
         components: { Cell: '/components/admin/FeedbackReadCell#FeedbackReadCell' },
       },
     },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { nameValueRows } from '@/fields/name-value-rows'
+import { adminWords } from '@/i18n/admin-words'
 import { ABILITY_TYPE_OPTIONS, ADMIN_GROUPS, BUTTON_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/cache/revalidate'
@@ -15,7 +16,7 @@ import { withTextStamp } from '@/fields/translation-stamp'
 
 export const HeroAbilities: CollectionConfig = withTextStamp(withLiveDrafts({
   slug: 'hero-abilities',
-  labels: { singular: 'Hero ability', plural: 'Hero abilities' },
+  labels: { singular: adminWords('hero-abilities.singular'), plural: adminWords('hero-abilities.plural') },
   admin: {
     group: ADMIN_GROUPS.heroes,
     useAsTitle: 'name',
@@ -32,26 +33,31 @@ export const HeroAbilities: CollectionConfig = withTextStamp(withLiveDrafts({
     afterDelete: [indexForSearch, expireShownPagesOnDelete, revalidateCollection],
   },
   fields: [
-    { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true, index: true },
-    { name: 'name', type: 'text', required: true },
+    { name: 'hero', label: adminWords('shared.fields.hero'), type: 'relationship', relationTo: 'heroes', required: true, index: true },
+    { name: 'name', label: adminWords('shared.fields.name'), type: 'text', required: true },
     slugField('name', { unique: false }),
     {
       type: 'row',
       fields: [
         {
           name: 'variant',
+          label: adminWords('hero-abilities.fields.variant'),
           type: 'text',
           required: true,
           admin: { width: '34%', components: { Field: '/components/admin/VariantField#VariantField' } },
           validate: variantOfHero,
         },
-        { name: 'type', type: 'select', options: ABILITY_TYPE_OPTIONS, required: true, admin: { width: '33%' } },
-        { name: 'button', type: 'select', options: BUTTON_OPTIONS, required: true, admin: { width: '33%' } },
+        { name: 'type', label: adminWords('shared.fields.type'), type: 'select', options: ABILITY_TYPE_OPTIONS, required: true, admin: { width: '33%' } },
+        { name: 'button', label: adminWords('hero-abilities.fields.button'), type: 'select', options: BUTTON_OPTIONS, required: true, admin: { width: '33%' } },
       ],
     },
-    { name: 'description', type: 'textarea', required: true, localized: true },
-    nameValueRows('properties', 'Properties', 'Shown as name/value rows; underscores in names read as spaces.'),
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    { name: 'description', label: adminWords('shared.fields.description'), type: 'textarea', required: true, localized: true },
+    nameValueRows('properties', {
+      label: adminWords('hero-abilities.fields.properties'),
+      labels: { singular: adminWords('hero-abilities.rows.properties.singular'), plural: adminWords('hero-abilities.rows.properties.plural') },
+      description: adminWords('hero-abilities.descriptions.properties'),
+    }),
+    { name: 'image', label: adminWords('shared.fields.image'), type: 'upload', relationTo: 'media' },
+    { name: 'order', label: adminWords('shared.fields.order'), type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }))

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { nameValueRows } from '@/fields/name-value-rows'
+import { adminWords, type AdminText } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { revalidateCollection } from '@/cache/revalidate'
 import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '@/cache/shown-pages'
@@ -9,7 +10,7 @@ import { expireShownPages, expireShownPagesOnDelete, rememberShownPages } from '
 import { withLiveDrafts } from '../live-drafts'
 import { withTextStamp } from '@/fields/translation-stamp'
 
-const heroList = (name: string, label: string, description: string) => ({
+const heroList = (name: string, label: AdminText, description: AdminText) => ({
   name,
   label,
   type: 'relationship' as const,
@@ -20,7 +21,7 @@ const heroList = (name: string, label: string, description: string) => ({
 
 export const HeroDetails: CollectionConfig = withTextStamp(withLiveDrafts({
   slug: 'hero-details',
-  labels: { singular: 'Hero details', plural: 'Hero details' },
+  labels: { singular: adminWords('hero-details.singular'), plural: adminWords('hero-details.plural') },
   admin: {
     group: ADMIN_GROUPS.heroes,
     useAsTitle: 'primaryJob',
@@ -34,32 +35,36 @@ export const HeroDetails: CollectionConfig = withTextStamp(withLiveDrafts({
     afterDelete: [expireShownPagesOnDelete, revalidateCollection],
   },
   fields: [
-    { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true, unique: true },
+    { name: 'hero', label: adminWords('shared.fields.hero'), type: 'relationship', relationTo: 'heroes', required: true, unique: true },
     {
       type: 'row',
       fields: [
-        { name: 'primaryJob', label: 'Primary job', type: 'text', localized: true, admin: { width: '50%' } },
-        { name: 'secondaryJob', label: 'Secondary job', type: 'text', localized: true, admin: { width: '50%' } },
+        { name: 'primaryJob', label: adminWords('hero-details.fields.primaryJob'), type: 'text', localized: true, admin: { width: '50%' } },
+        { name: 'secondaryJob', label: adminWords('hero-details.fields.secondaryJob'), type: 'text', localized: true, admin: { width: '50%' } },
       ],
     },
     {
       name: 'healing',
+      label: adminWords('hero-details.fields.healing'),
       type: 'text',
       localized: true,
-      admin: { description: 'Primary source of health while playing as this hero.' },
+      admin: { description: adminWords('hero-details.descriptions.healing') },
     },
     {
       name: 'healingPriority',
-      label: 'Healing priority',
+      label: adminWords('hero-details.fields.healingPriority'),
       type: 'number',
       min: 1,
       max: 5,
-      admin: { description: 'How important it is for strategists to focus this hero: 1 (most) to 5 (least).' },
+      admin: { description: adminWords('hero-details.descriptions.healingPriority') },
     },
-    { name: 'notes', type: 'textarea', localized: true },
-    heroList('counters', 'Counters', 'Heroes this hero is strong against.'),
-    heroList('counteredBy', 'Countered by', 'Heroes that are strong against this hero.'),
-    heroList('synergies', 'Synergies', 'Heroes this hero plays well with.'),
-    nameValueRows('stats', 'Stats'),
+    { name: 'notes', label: adminWords('shared.fields.notes'), type: 'textarea', localized: true },
+    heroList('counters', adminWords('hero-details.fields.counters'), adminWords('hero-details.descriptions.counters')),
+    heroList('counteredBy', adminWords('hero-details.fields.counteredBy'), adminWords('hero-details.descriptions.counteredBy')),
+    heroList('synergies', adminWords('hero-details.fields.synergies'), adminWords('hero-details.descriptions.synergies')),
+    nameValueRows('stats', {
+      label: adminWords('hero-details.fields.stats'),
+      labels: { singular: adminWords('hero-details.rows.stats.singular'), plural: adminWords('hero-details.rows.stats.plural') },
+    }),
   ],
 }))

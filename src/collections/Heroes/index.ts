@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS, ROLE_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { stampChecker, verifiedOnFields } from '@/fields/verified-on'
@@ -16,6 +17,7 @@ import { validVariants, variantsOrSlug } from './hooks'
 
 export const Heroes: CollectionConfig = withLiveDrafts({
   slug: 'heroes',
+  labels: { singular: adminWords('heroes.singular'), plural: adminWords('heroes.plural') },
   admin: {
     group: ADMIN_GROUPS.heroes,
     useAsTitle: 'nickname',
@@ -33,39 +35,42 @@ export const Heroes: CollectionConfig = withLiveDrafts({
     afterDelete: [indexForSearch, expireShownPagesOnDelete, revalidateCollection],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: adminWords('shared.fields.name'), type: 'text', required: true },
     {
       name: 'nickname',
+      label: adminWords('heroes.fields.nickname'),
       type: 'text',
       required: true,
-      admin: { description: 'The name players know; the roster sorts by it.' },
+      admin: { description: adminWords('heroes.descriptions.nickname') },
     },
     slugField(),
     {
       name: 'variants',
+      label: adminWords('heroes.fields.variants'),
       type: 'text',
       hasMany: true,
       admin: {
-        description:
-          'The hero’s forms, as slugs (e.g. bruce-banner, hero-hulk, monster-hulk); type one and press Enter to add it. A one-form hero has its own slug. The guide shows them as words.',
+        description: adminWords('heroes.descriptions.variants'),
       },
       hooks: { beforeValidate: [variantsOrSlug] },
       validate: validVariants,
     },
-    { name: 'role', type: 'select', options: ROLE_OPTIONS, required: true, index: true },
+    { name: 'role', label: adminWords('shared.fields.role'), type: 'select', options: ROLE_OPTIONS, required: true, index: true },
     {
       name: 'added',
+      label: adminWords('shared.fields.added'),
       type: 'text',
-      admin: { description: 'When the hero joined the game, e.g. "launch" or "S4".' },
+      admin: { description: adminWords('heroes.descriptions.added') },
     },
     ...verifiedOnFields('hero'),
-    { name: 'avatar', type: 'upload', relationTo: 'media' },
-    { name: 'background', type: 'upload', relationTo: 'media' },
-    { name: 'statsImage', label: 'Stats image', type: 'upload', relationTo: 'media' },
+    { name: 'avatar', label: adminWords('shared.fields.avatar'), type: 'upload', relationTo: 'media' },
+    { name: 'background', label: adminWords('heroes.fields.background'), type: 'upload', relationTo: 'media' },
+    { name: 'statsImage', label: adminWords('heroes.fields.statsImage'), type: 'upload', relationTo: 'media' },
     // The rest of the hero's guide, which lives in its own collections: listed here, edited in a drawer,
     // and "Add new" fills in this hero.
     {
       name: 'abilities',
+      label: adminWords('heroes.fields.abilities'),
       type: 'join',
       collection: 'hero-abilities',
       on: 'hero',
@@ -78,14 +83,15 @@ export const Heroes: CollectionConfig = withLiveDrafts({
     },
     {
       name: 'details',
+      label: adminWords('shared.fields.details'),
       type: 'join',
       collection: 'hero-details',
       on: 'hero',
-      admin: { defaultColumns: ['primaryJob', 'secondaryJob', 'healingPriority'], description: 'One entry per hero.' },
+      admin: { defaultColumns: ['primaryJob', 'secondaryJob', 'healingPriority'], description: adminWords('heroes.descriptions.details') },
     },
     {
       name: 'howToWin',
-      label: 'How to win',
+      label: adminWords('heroes.fields.howToWin'),
       type: 'join',
       collection: 'how-to-win',
       on: 'hero',
@@ -95,12 +101,12 @@ export const Heroes: CollectionConfig = withLiveDrafts({
     },
     {
       name: 'teamUps',
-      label: 'Team-ups',
+      label: adminWords('heroes.fields.teamUps'),
       type: 'join',
       collection: 'team-ups',
       on: 'hero',
       defaultLimit: 0,
-      admin: { defaultColumns: ['name', 'seasonStart', 'seasonEnd', 'description'], description: 'Team-ups this hero anchors.' },
+      admin: { defaultColumns: ['name', 'seasonStart', 'seasonEnd', 'description'], description: adminWords('heroes.descriptions.teamUps') },
     },
   ],
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/cache/revalidate'
@@ -8,6 +9,7 @@ import { indexForSearch } from '@/search/search-index'
 
 export const Locations: CollectionConfig = {
   slug: 'locations',
+  labels: { singular: adminWords('locations.singular'), plural: adminWords('locations.plural') },
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'name',
@@ -21,9 +23,9 @@ export const Locations: CollectionConfig = {
     afterDelete: [indexForSearch, revalidateCollection],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: adminWords('shared.fields.name'), type: 'text', required: true },
     slugField(),
-    { name: 'description', type: 'textarea', required: true, localized: true },
-    { name: 'heroImage', label: 'Hero image', type: 'upload', relationTo: 'media' },
+    { name: 'description', label: adminWords('shared.fields.description'), type: 'textarea', required: true, localized: true },
+    { name: 'heroImage', label: adminWords('shared.fields.heroImage'), type: 'upload', relationTo: 'media' },
   ],
 }

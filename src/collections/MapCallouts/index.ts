@@ -1,6 +1,7 @@
 import type { CollectionConfig, JSONFieldValidation } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { keepStoredPoints } from '@/fields/points'
 import { sectionField } from '@/fields/section'
@@ -44,7 +45,7 @@ const validatePolygon: JSONFieldValidation = (raw, options) => {
  */
 export const MapCallouts: CollectionConfig = withTextStamp({
   slug: 'map-callouts',
-  labels: { singular: 'Map callout', plural: 'Map callouts' },
+  labels: { singular: adminWords('map-callouts.singular'), plural: adminWords('map-callouts.plural') },
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'name',
@@ -61,39 +62,39 @@ export const MapCallouts: CollectionConfig = withTextStamp({
   fields: [
     {
       ...sectionField,
-      label: 'Map · section',
+      label: adminWords('shared.fields.mapSection'),
       admin: { components: { Cell: '/components/admin/MarkerSectionCell#MarkerSectionCell' } },
     },
-    { name: 'name', type: 'text', required: true, localized: true, maxLength: NAME_MAX, admin: { description: 'The name players call the place by.' } },
+    { name: 'name', label: adminWords('shared.fields.name'), type: 'text', required: true, localized: true, maxLength: NAME_MAX, admin: { description: adminWords('map-callouts.descriptions.name') } },
     calloutSlugField,
     {
       name: 'aliases',
+      label: adminWords('map-callouts.fields.aliases'),
       type: 'text',
       hasMany: true,
       localized: true,
       maxRows: 8,
       maxLength: NAME_MAX,
-      admin: { description: 'Other names players use for it; site search finds these too.' },
+      admin: { description: adminWords('map-callouts.descriptions.aliases') },
     },
-    { name: 'description', type: 'text', localized: true, maxLength: 160, admin: { description: 'One line: what the place is, for the map and search results.' } },
+    { name: 'description', label: adminWords('shared.fields.description'), type: 'text', localized: true, maxLength: 160, admin: { description: adminWords('map-callouts.descriptions.description') } },
     {
       name: 'polygon',
-      label: 'Area on the map',
+      label: adminWords('map-callouts.fields.polygon'),
       type: 'json',
       validate: validatePolygon,
       hooks: { beforeValidate: [keepStoredPoints] },
       admin: {
         // Drawn on the section's image; the value stays the corners [[lat, lng], …] in the image's coordinates.
         components: { Field: '/components/admin/CalloutPolygonField#CalloutPolygonField' },
-        description:
-          'The area as corners [[lat, lng], …] in the section image’s coordinates, the units a marker’s lat and lng use: at least 3 corners, edges that do not cross. Optional when a label point is given.',
+        description: adminWords('map-callouts.descriptions.polygon'),
       },
     },
     optionalPointRow(
       { lat: 'labelLat', lng: 'labelLng' },
       {
-        latLabel: 'Label lat',
-        lngLabel: 'Label lng',
+        latLabel: adminWords('map-callouts.fields.labelLat'),
+        lngLabel: adminWords('map-callouts.fields.labelLng'),
         what: 'The label point',
         bothOrNeither: 'Give both label coordinates (lat and lng), or neither to place the label in the polygon.',
       },
@@ -101,6 +102,7 @@ export const MapCallouts: CollectionConfig = withTextStamp({
     {
       // Set by the server: the label was placed inside the polygon (polylabel), so it moves when the polygon does.
       name: 'labelComputed',
+      label: adminWords('map-callouts.fields.labelComputed'),
       type: 'checkbox',
       defaultValue: false,
       admin: { hidden: true },

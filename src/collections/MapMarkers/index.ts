@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
@@ -14,6 +15,7 @@ import { withTextStamp } from '@/fields/translation-stamp'
 /** lat/lng are plain numbers in the viewer's image coordinates (CRS.Simple), not geographic points. */
 const coordinate = (name: 'lat' | 'lng', limit: number) => ({
   name,
+  label: adminWords(name === 'lat' ? 'shared.fields.lat' : 'shared.fields.lng'),
   type: 'number' as const,
   required: true,
   min: -limit,
@@ -23,7 +25,7 @@ const coordinate = (name: 'lat' | 'lng', limit: number) => ({
 
 export const MapMarkers: CollectionConfig = withTextStamp({
   slug: 'map-markers',
-  labels: { singular: 'Map marker', plural: 'Map markers' },
+  labels: { singular: adminWords('map-markers.singular'), plural: adminWords('map-markers.plural') },
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'description',
@@ -43,11 +45,12 @@ export const MapMarkers: CollectionConfig = withTextStamp({
     // Section titles read "Map · Section", so this column names both (drawn on the server, never "<No …>" first).
     {
       ...sectionField,
-      label: 'Map · section',
+      label: adminWords('shared.fields.mapSection'),
       admin: { components: { Cell: '/components/admin/MarkerSectionCell#MarkerSectionCell' } },
     },
     {
       name: 'icon',
+      label: adminWords('map-markers.fields.icon'),
       type: 'relationship',
       relationTo: 'marker-icons',
       required: true,
@@ -56,25 +59,27 @@ export const MapMarkers: CollectionConfig = withTextStamp({
     {
       // Optional: a spot that belongs to one hero (a Peni Parker nest spot); the viewer's hero layer shows it.
       name: 'hero',
+      label: adminWords('shared.fields.hero'),
       type: 'relationship',
       relationTo: 'heroes',
       index: true,
-      admin: { description: 'Only for a spot that belongs to one hero: the map’s Hero layer shows it with that hero’s placements.' },
+      admin: { description: adminWords('map-markers.descriptions.hero') },
     },
     {
       // Presentational only (no column): the section's map, where a click or a drag sets lat and lng below.
       name: 'placement',
-      label: 'Placement on the map',
+      label: adminWords('map-markers.fields.placement'),
       type: 'ui',
       admin: { components: { Field: '/components/admin/MarkerPlacementField#MarkerPlacementField' } },
     },
     { type: 'row', fields: [coordinate('lat', MAP_IMAGE_BOUNDS.maxLat), coordinate('lng', MAP_IMAGE_BOUNDS.maxLng)] },
     { type: 'row', fields: [
-      { name: 'image1', label: 'Image 1', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
-      { name: 'image2', label: 'Image 2', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
+      { name: 'image1', label: adminWords('map-markers.fields.image1'), type: 'upload', relationTo: 'media', admin: { width: '50%' } },
+      { name: 'image2', label: adminWords('map-markers.fields.image2'), type: 'upload', relationTo: 'media', admin: { width: '50%' } },
     ] },
     {
       name: 'description',
+      label: adminWords('shared.fields.description'),
       type: 'textarea',
       required: true,
       localized: true,

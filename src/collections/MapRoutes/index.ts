@@ -3,9 +3,10 @@ import type { CollectionConfig, FieldHook, JSONFieldValidation } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { mapScopedSlugField } from '@/fields/map-slug'
 import { keepStoredPoints } from '@/fields/points'
+import { adminOptions, adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
-import { checkPolyline, ROUTE_KIND_LABELS, ROUTE_KINDS } from '@/maps/routes'
+import { checkPolyline, ROUTE_KINDS } from '@/maps/routes'
 import { revalidateCollection } from '@/cache/revalidate'
 import { routeEndpoints } from './endpoints'
 import { withTextStamp } from '@/fields/translation-stamp'
@@ -47,7 +48,7 @@ const normaliseLine: FieldHook = ({ value }) => {
  */
 export const MapRoutes: CollectionConfig = withTextStamp({
   slug: 'map-routes',
-  labels: { singular: 'Map route', plural: 'Map routes' },
+  labels: { singular: adminWords('map-routes.singular'), plural: adminWords('map-routes.plural') },
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'name',
@@ -63,22 +64,23 @@ export const MapRoutes: CollectionConfig = withTextStamp({
   fields: [
     {
       ...sectionField,
-      label: 'Map · section',
+      label: adminWords('shared.fields.mapSection'),
       admin: { components: { Cell: '/components/admin/MarkerSectionCell#MarkerSectionCell' } },
     },
     {
       name: 'kind',
+      label: adminWords('shared.fields.kind'),
       type: 'select',
       required: true,
-      options: ROUTE_KINDS.map((kind) => ({ value: kind, label: ROUTE_KIND_LABELS[kind] })),
-      admin: { description: 'What players use it for; each kind has its own line on the map and its own row in the legend.' },
+      options: adminOptions('map-routes.options.kind', ROUTE_KINDS),
+      admin: { description: adminWords('map-routes.descriptions.kind') },
     },
-    { name: 'name', type: 'text', required: true, localized: true, maxLength: NAME_MAX, admin: { description: 'The name players call the route by.' } },
+    { name: 'name', label: adminWords('shared.fields.name'), type: 'text', required: true, localized: true, maxLength: NAME_MAX, admin: { description: adminWords('map-routes.descriptions.name') } },
     mapScopedSlugField('map-routes', { noun: 'route', query: 'route' }),
-    { name: 'description', type: 'text', localized: true, maxLength: 160, admin: { description: 'One line: where it goes and why, for the map and Find on map.' } },
+    { name: 'description', label: adminWords('shared.fields.description'), type: 'text', localized: true, maxLength: 160, admin: { description: adminWords('map-routes.descriptions.description') } },
     {
       name: 'line',
-      label: 'Route on the map',
+      label: adminWords('map-routes.fields.line'),
       type: 'json',
       required: true,
       validate: validateLine,
@@ -86,8 +88,7 @@ export const MapRoutes: CollectionConfig = withTextStamp({
       admin: {
         // Drawn on the section's image; the value stays the points [[lat, lng], …] in the image's coordinates.
         components: { Field: '/components/admin/RouteLineField#RouteLineField' },
-        description:
-          'The route as points [[lat, lng], …] in the section image’s coordinates, the units a marker’s lat and lng use: at least 2 points, in the order a player walks them.',
+        description: adminWords('map-routes.descriptions.line'),
       },
     },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig, CollectionSlug, JoinField } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords, type AdminText } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/cache/revalidate'
@@ -11,7 +12,7 @@ import { withLiveDrafts } from '../live-drafts'
 import { sectionGeoJSONEndpoints } from './geojson-endpoints'
 import { setSectionTitle } from './hooks'
 
-const sectionJoin = (name: string, label: string, collection: CollectionSlug, defaultColumns: string[]): JoinField => ({
+const sectionJoin = (name: string, label: AdminText, collection: CollectionSlug, defaultColumns: string[]): JoinField => ({
   name,
   label,
   type: 'join',
@@ -23,7 +24,7 @@ const sectionJoin = (name: string, label: string, collection: CollectionSlug, de
 
 export const MapSections: CollectionConfig = withLiveDrafts({
   slug: 'map-sections',
-  labels: { singular: 'Map section', plural: 'Map sections' },
+  labels: { singular: adminWords('map-sections.singular'), plural: adminWords('map-sections.plural') },
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'title',
@@ -40,44 +41,47 @@ export const MapSections: CollectionConfig = withLiveDrafts({
     afterDelete: [indexForSearch, revalidateCollection],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: adminWords('shared.fields.name'), type: 'text', required: true },
     slugField('name', { unique: false }),
-    { name: 'map', type: 'relationship', relationTo: 'maps', required: true, index: true },
+    { name: 'map', label: adminWords('shared.fields.map'), type: 'relationship', relationTo: 'maps', required: true, index: true },
     {
       name: 'order',
+      label: adminWords('shared.fields.order'),
       type: 'number',
       required: true,
       defaultValue: 1,
       min: 0,
-      admin: { description: 'Play order within the map; the first section opens by default.' },
+      admin: { description: adminWords('map-sections.descriptions.order') },
     },
     {
       name: 'mapImage',
-      label: 'Map image',
+      label: adminWords('map-sections.fields.mapImage'),
       type: 'upload',
       relationTo: 'media',
-      admin: { description: 'Top-down image for the interactive viewer, 16:9.' },
+      admin: { description: adminWords('map-sections.descriptions.mapImage') },
     },
     {
       name: 'title',
+      label: adminWords('shared.fields.title'),
       type: 'text',
       admin: { hidden: true },
       hooks: { beforeChange: [setSectionTitle] },
     },
     // What belongs to the section, edited in place (a drawer); "Add new" fills in this section.
-    sectionJoin('markers', 'Markers', 'map-markers', ['description', 'icon', 'lat', 'lng']),
+    sectionJoin('markers', adminWords('map-sections.fields.markers'), 'map-markers', ['description', 'icon', 'lat', 'lng']),
     {
       // Presentational only (no column): the section's markers, callouts or routes as CSV/JSON, the whole section
       // as GeoJSON, and all-or-nothing imports of them.
       name: 'markersInBulk',
+      label: adminWords('map-sections.fields.markersInBulk'),
       type: 'ui',
       admin: { components: { Field: '/components/admin/MapDataInBulkField#MapDataInBulkField' } },
     },
-    sectionJoin('callouts', 'Callouts', 'map-callouts', ['name', 'slug', 'description']),
-    sectionJoin('routes', 'Routes', 'map-routes', ['name', 'kind', 'slug']),
-    sectionJoin('hotSpot', 'Hot spot', 'power-positions', ['defDescription', 'atkDescription']),
-    sectionJoin('breakouts', 'Breakouts', 'breakouts', ['defDescription', 'atkDescription']),
-    sectionJoin('transformations', 'Transformations', 'transformations', ['description', 'video']),
-    sectionJoin('utilityPlacements', 'Utility placements', 'utility-placements', ['side', 'description', 'image']),
+    sectionJoin('callouts', adminWords('map-sections.fields.callouts'), 'map-callouts', ['name', 'slug', 'description']),
+    sectionJoin('routes', adminWords('map-sections.fields.routes'), 'map-routes', ['name', 'kind', 'slug']),
+    sectionJoin('hotSpot', adminWords('map-sections.fields.hotSpot'), 'power-positions', ['defDescription', 'atkDescription']),
+    sectionJoin('breakouts', adminWords('map-sections.fields.breakouts'), 'breakouts', ['defDescription', 'atkDescription']),
+    sectionJoin('transformations', adminWords('map-sections.fields.transformations'), 'transformations', ['description', 'video']),
+    sectionJoin('utilityPlacements', adminWords('map-sections.fields.utilityPlacements'), 'utility-placements', ['side', 'description', 'image']),
   ],
 })

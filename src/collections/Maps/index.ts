@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS, MAP_TYPE_OPTIONS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { stampChecker, verifiedOnFields } from '@/fields/verified-on'
@@ -12,6 +13,7 @@ import { withTextStamp } from '@/fields/translation-stamp'
 
 export const Maps: CollectionConfig = withTextStamp({
   slug: 'maps',
+  labels: { singular: adminWords('maps.singular'), plural: adminWords('maps.plural') },
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'name',
@@ -29,39 +31,43 @@ export const Maps: CollectionConfig = withTextStamp({
     afterDelete: [indexForSearch, revalidateCollection],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: adminWords('shared.fields.name'), type: 'text', required: true },
     slugField(),
-    { name: 'description', type: 'textarea', localized: true },
+    { name: 'description', label: adminWords('shared.fields.description'), type: 'textarea', localized: true },
     {
       name: 'type',
+      label: adminWords('shared.fields.type'),
       type: 'select',
       required: true,
       options: MAP_TYPE_OPTIONS,
-      admin: { description: 'Arcade maps (Doom Match, Conquest) are kept but sit outside the three-mode filter.' },
+      admin: { description: adminWords('maps.descriptions.type') },
     },
-    { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },
+    { name: 'location', label: adminWords('maps.fields.location'), type: 'relationship', relationTo: 'locations', required: true, index: true },
     {
       name: 'releaseDate',
+      label: adminWords('maps.fields.releaseDate'),
       type: 'date',
       required: true,
       admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
     },
     {
       name: 'added',
+      label: adminWords('shared.fields.added'),
       type: 'text',
-      admin: { description: 'When the map joined the game, e.g. "launch" or "S2".' },
+      admin: { description: adminWords('maps.descriptions.added') },
     },
-    { name: 'heroImage', label: 'Hero image', type: 'upload', relationTo: 'media' },
+    { name: 'heroImage', label: adminWords('shared.fields.heroImage'), type: 'upload', relationTo: 'media' },
     ...verifiedOnFields('map'),
     {
       name: 'sections',
+      label: adminWords('maps.fields.sections'),
       type: 'join',
       collection: 'map-sections',
       on: 'map',
       defaultSort: 'order',
       admin: {
         defaultColumns: ['name', 'order', 'slug', 'mapImage'],
-        description: 'The map’s sections in play order. Open one for its markers, hot spot, breakouts, transformations and utility placements.',
+        description: adminWords('maps.descriptions.sections'),
       },
     },
   ],

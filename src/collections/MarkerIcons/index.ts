@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/cache/revalidate'
 
 export const MarkerIcons: CollectionConfig = {
   slug: 'marker-icons',
-  labels: { singular: 'Marker icon', plural: 'Marker icons' },
+  labels: { singular: adminWords('marker-icons.singular'), plural: adminWords('marker-icons.plural') },
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'name',
@@ -23,11 +24,12 @@ export const MarkerIcons: CollectionConfig = {
   fields: [
     {
       name: 'name',
+      label: adminWords('shared.fields.name'),
       type: 'text',
       required: true,
-      admin: { description: 'A name containing “hp” marks a health pack, drawn at 25 px instead of 50 px.' },
+      admin: { description: adminWords('marker-icons.descriptions.name') },
     },
     slugField(),
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'image', label: adminWords('shared.fields.image'), type: 'upload', relationTo: 'media', required: true },
   ],
 }

@@ -5,6 +5,7 @@ import type { CollectionConfig, PayloadRequest, UploadConfig } from 'payload'
 
 import { anyone, editorOrCreator, isStaff } from '@/access'
 import { createdByField } from '@/fields/created-by'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { MEDIA_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '@/cache/cache-policy'
 import { s3Settings } from '@/cms-wiring/storage'
@@ -35,6 +36,7 @@ async function missingFileIsNotFound(_req: PayloadRequest, { params }: { params:
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: { singular: adminWords('media.singular'), plural: adminWords('media.plural') },
   admin: {
     group: ADMIN_GROUPS.admin,
     useAsTitle: 'alt',
@@ -75,10 +77,10 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
-      label: 'Alternative text',
+      label: adminWords('media.fields.alt'),
       type: 'text',
       required: true,
-      admin: { description: 'What the image shows, for visitors who cannot see it.' },
+      admin: { description: adminWords('media.descriptions.alt') },
     },
     createdByField(),
   ],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorFieldOnly, editorOrCreator, isStaff, publishedOrStaff } from '@/access'
 import { createdByField } from '@/fields/created-by'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { NEWS_EXCERPT_MAX_CHARS } from '@/rules/news-excerpt'
@@ -13,7 +14,7 @@ import { stampFirstPublish } from './hooks'
 
 export const News: CollectionConfig = {
   slug: 'news',
-  labels: { singular: 'News entry', plural: 'News' },
+  labels: { singular: adminWords('news.singular'), plural: adminWords('news.plural') },
   admin: {
     group: ADMIN_GROUPS.editorial,
     useAsTitle: 'title',
@@ -34,42 +35,45 @@ export const News: CollectionConfig = {
     afterDelete: [indexForSearch, revalidateCollection],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: adminWords('shared.fields.title'), type: 'text', required: true, localized: true },
     slugField('title'),
     {
       name: 'excerpt',
+      label: adminWords('news.fields.excerpt'),
       type: 'textarea',
       localized: true,
       maxLength: NEWS_EXCERPT_MAX_CHARS,
       admin: {
-        description: `One or two sentences: the entry page’s description for search engines and link previews (at most ${NEWS_EXCERPT_MAX_CHARS} characters). Left empty, the start of the text is used.`,
+        description: adminWords('news.descriptions.excerpt', { max: NEWS_EXCERPT_MAX_CHARS }),
       },
     },
     {
       name: 'cover',
+      label: adminWords('news.fields.cover'),
       type: 'upload',
       relationTo: 'media',
-      admin: { description: 'Optional. Shown at the top of the entry page and as its link-preview image (1200 × 630 works best).' },
+      admin: { description: adminWords('news.descriptions.cover') },
     },
-    { name: 'body', type: 'richText', required: true, localized: true },
+    { name: 'body', label: adminWords('shared.fields.body'), type: 'richText', required: true, localized: true },
     {
       name: 'author',
+      label: adminWords('news.fields.author'),
       type: 'relationship',
       relationTo: 'users',
       defaultValue: ({ user }: { user?: { id: number | string } | null }) => user?.id,
       // An author's new entry carries their own name, whatever the request says; only editors and admins pick another.
       access: { create: editorFieldOnly, update: editorFieldOnly },
-      admin: { position: 'sidebar', description: 'The byline on the entry page: this account’s name.' },
+      admin: { position: 'sidebar', description: adminWords('news.descriptions.author') },
     },
     {
       name: 'publishedAt',
-      label: 'Published date',
+      label: adminWords('news.fields.publishedAt'),
       type: 'date',
       index: true,
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: 'The date readers see. Leave it empty to use the moment the entry is published; to publish later, use “Schedule publish”.',
+        description: adminWords('news.descriptions.publishedAt'),
       },
     },
     createdByField(),

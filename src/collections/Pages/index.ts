@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { webLinkProblem } from '@/rules/web-link'
@@ -9,6 +10,7 @@ import { revalidateCollection } from '@/cache/revalidate'
 /** Terms, Privacy, About and the character profile page. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  labels: { singular: adminWords('pages.singular'), plural: adminWords('pages.plural') },
   admin: {
     group: ADMIN_GROUPS.editorial,
     useAsTitle: 'title',
@@ -21,24 +23,24 @@ export const Pages: CollectionConfig = {
     afterDelete: [revalidateCollection],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: adminWords('shared.fields.title'), type: 'text', required: true, localized: true },
     slugField('title'),
     {
       name: 'lastUpdated',
-      label: 'Last updated',
+      label: adminWords('pages.fields.lastUpdated'),
       type: 'date',
       required: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'MMMM d, yyyy' } },
     },
-    { name: 'portrait', type: 'upload', relationTo: 'media', admin: { description: 'Character profile pages only.' } },
+    { name: 'portrait', label: adminWords('pages.fields.portrait'), type: 'upload', relationTo: 'media', admin: { description: adminWords('pages.descriptions.portrait') } },
     {
       name: 'socialUrl',
-      label: 'Social account URL',
+      label: adminWords('pages.fields.socialUrl'),
       type: 'text',
       validate: (value: unknown) => webLinkProblem(value) ?? true,
-      admin: { description: 'Character profile pages only. A web address: https://…' },
+      admin: { description: adminWords('pages.descriptions.socialUrl') },
     },
-    { name: 'socialHandle', label: 'Social handle', type: 'text' },
-    { name: 'body', type: 'richText', required: true, localized: true },
+    { name: 'socialHandle', label: adminWords('pages.fields.socialHandle'), type: 'text' },
+    { name: 'body', label: adminWords('shared.fields.body'), type: 'richText', required: true, localized: true },
   ],
 }

@@ -1,8 +1,9 @@
 import { type CollectionConfig, type DateFieldValidation, validations } from 'payload'
 
 import { isEditor, isStaff, publishedOrStaff } from '@/access'
+import { adminOptions, adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
-import { PATCH_CHANGE_KIND_OPTIONS, PATCH_CHANGES_MAX, PATCH_VERSION, patchDateProblem } from '@/rules/patch-changes'
+import { PATCH_CHANGE_KINDS, PATCH_CHANGES_MAX, PATCH_VERSION, patchDateProblem } from '@/rules/patch-changes'
 import { revalidateCollection } from '@/cache/revalidate'
 import { indexForSearch } from '@/search/search-index'
 
@@ -20,7 +21,7 @@ const patchDay: DateFieldValidation = (value, options) => {
  */
 export const Patches: CollectionConfig = {
   slug: 'patches',
-  labels: { singular: 'Patch', plural: 'Patches' },
+  labels: { singular: adminWords('patches.singular'), plural: adminWords('patches.plural') },
   admin: {
     group: ADMIN_GROUPS.editorial,
     useAsTitle: 'version',
@@ -42,18 +43,19 @@ export const Patches: CollectionConfig = {
   fields: [
     {
       name: 'version',
+      label: adminWords('patches.fields.version'),
       type: 'text',
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'As the game names it, e.g. S5, S5.5 or S5.5.2 (also "launch" and "early" for the first weeks). Used in addresses.' },
+      admin: { description: adminWords('patches.descriptions.version') },
       validate: (value: string | null | undefined) =>
         typeof value === 'string' && PATCH_VERSION.test(value) ? true : 'Use a season like S5, S5.5 or S5.5.2, or "launch" or "early".',
     },
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: adminWords('shared.fields.title'), type: 'text', required: true, localized: true },
     {
       name: 'releasedAt',
-      label: 'Released',
+      label: adminWords('patches.fields.releasedAt'),
       type: 'date',
       required: true,
       index: true,
@@ -61,30 +63,31 @@ export const Patches: CollectionConfig = {
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
-        description: 'The day the patch went live in the game; it orders the patches. From the game’s launch to a year ahead.',
+        description: adminWords('patches.descriptions.releasedAt'),
       },
     },
-    { name: 'notes', type: 'richText', localized: true },
+    { name: 'notes', label: adminWords('shared.fields.notes'), type: 'richText', localized: true },
     {
       name: 'changes',
+      label: adminWords('patches.fields.changes'),
       type: 'array',
-      labels: { singular: 'Change', plural: 'Changes' },
+      labels: { singular: adminWords('patches.rows.changes.singular'), plural: adminWords('patches.rows.changes.plural') },
       maxRows: PATCH_CHANGES_MAX,
       admin: {
-        description: `One row per hero or map the patch changed (at most ${PATCH_CHANGES_MAX}). A guide for a hero or map named here shows the change until it is checked again.`,
+        description: adminWords('patches.descriptions.changes', { max: PATCH_CHANGES_MAX }),
       },
       validate: exactlyOneSubject,
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'hero', type: 'relationship', relationTo: 'heroes', admin: { width: '50%', description: 'A hero, or' } },
-            { name: 'map', type: 'relationship', relationTo: 'maps', admin: { width: '50%', description: 'a map (exactly one of the two).' } },
+            { name: 'hero', label: adminWords('shared.fields.hero'), type: 'relationship', relationTo: 'heroes', admin: { width: '50%', description: adminWords('patches.descriptions.hero') } },
+            { name: 'map', label: adminWords('shared.fields.map'), type: 'relationship', relationTo: 'maps', admin: { width: '50%', description: adminWords('patches.descriptions.map') } },
           ],
         },
-        { name: 'kind', type: 'select', required: true, options: PATCH_CHANGE_KIND_OPTIONS },
-        { name: 'summary', type: 'text', required: true, localized: true, maxLength: 200, admin: { description: 'One line, shown on the guide.' } },
-        { name: 'details', type: 'textarea', localized: true },
+        { name: 'kind', label: adminWords('shared.fields.kind'), type: 'select', required: true, options: adminOptions('patches.options.kind', PATCH_CHANGE_KINDS) },
+        { name: 'summary', label: adminWords('shared.fields.summary'), type: 'text', required: true, localized: true, maxLength: 200, admin: { description: adminWords('patches.descriptions.summary') } },
+        { name: 'details', label: adminWords('shared.fields.details'), type: 'textarea', localized: true },
       ],
     },
   ],

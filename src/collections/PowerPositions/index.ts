@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { revalidateCollection } from '@/cache/revalidate'
@@ -8,12 +9,12 @@ import { withTextStamp } from '@/fields/translation-stamp'
 
 export const PowerPositions: CollectionConfig = withTextStamp({
   slug: 'power-positions',
-  labels: { singular: 'Power position', plural: 'Power positions' },
+  labels: { singular: adminWords('power-positions.singular'), plural: adminWords('power-positions.plural') },
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'defDescription',
     defaultColumns: ['section', 'defDescription', 'atkDescription'],
-    description: 'The “Hot Spot” of a section. Domination maps show only the defender text.',
+    description: adminWords('power-positions.description'),
     hidden: hiddenFromAuthors,
   },
   access: contentAccess,
@@ -23,8 +24,8 @@ export const PowerPositions: CollectionConfig = withTextStamp({
   },
   fields: [
     sectionField,
-    { name: 'defDescription', label: 'Defender description', type: 'textarea', required: true, localized: true },
-    { name: 'atkDescription', label: 'Attacker description', type: 'textarea', localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'defDescription', label: adminWords('shared.fields.defDescription'), type: 'textarea', required: true, localized: true },
+    { name: 'atkDescription', label: adminWords('shared.fields.atkDescription'), type: 'textarea', localized: true },
+    { name: 'image', label: adminWords('shared.fields.image'), type: 'upload', relationTo: 'media' },
   ],
 })

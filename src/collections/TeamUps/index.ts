@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords, type AdminText } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/cache/revalidate'
@@ -10,19 +11,19 @@ import { withLiveDrafts } from '../live-drafts'
 
 const SEASON = /^(launch|S\d+(\.5)?)$/
 
-const season = (name: string, label: string, required: boolean) => ({
+const season = (name: string, label: AdminText, required: boolean) => ({
   name,
   label,
   type: 'text' as const,
   required,
-  admin: { width: '50%', description: required ? '"launch" or a season like S2.5' : 'Empty while it is still live' },
+  admin: { width: '50%', description: adminWords(required ? 'team-ups.descriptions.seasonStart' : 'team-ups.descriptions.seasonEnd') },
   validate: (value: string | null | undefined) =>
     (!value && !required) || (value && SEASON.test(value)) ? true : 'Use "launch" or a season like S1 or S2.5.',
 })
 
 export const TeamUps: CollectionConfig = withLiveDrafts({
   slug: 'team-ups',
-  labels: { singular: 'Team-up', plural: 'Team-ups' },
+  labels: { singular: adminWords('team-ups.singular'), plural: adminWords('team-ups.plural') },
   admin: {
     group: ADMIN_GROUPS.heroes,
     useAsTitle: 'name',
@@ -37,24 +38,26 @@ export const TeamUps: CollectionConfig = withLiveDrafts({
     afterDelete: [expireShownPagesOnDelete, revalidateCollection],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: adminWords('shared.fields.name'), type: 'text', required: true },
     slugField(),
     {
       name: 'hero',
+      label: adminWords('shared.fields.hero'),
       type: 'relationship',
       relationTo: 'heroes',
       required: true,
       index: true,
-      admin: { description: 'The anchor hero the team-up belongs to.' },
+      admin: { description: adminWords('team-ups.descriptions.hero') },
     },
-    { name: 'teammates', type: 'relationship', relationTo: 'heroes', hasMany: true, required: true },
+    { name: 'teammates', label: adminWords('team-ups.fields.teammates'), type: 'relationship', relationTo: 'heroes', hasMany: true, required: true },
     {
       name: 'bonus',
+      label: adminWords('team-ups.fields.bonus'),
       type: 'relationship',
       relationTo: 'hero-abilities',
-      admin: { description: 'The ability the team-up grants.' },
+      admin: { description: adminWords('team-ups.descriptions.bonus') },
     },
-    { name: 'description', type: 'textarea', localized: true },
-    { type: 'row', fields: [season('seasonStart', 'First season', true), season('seasonEnd', 'Last season', false)] },
+    { name: 'description', label: adminWords('shared.fields.description'), type: 'textarea', localized: true },
+    { type: 'row', fields: [season('seasonStart', adminWords('team-ups.fields.seasonStart'), true), season('seasonEnd', adminWords('team-ups.fields.seasonEnd'), false)] },
   ],
 })

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, isStaff, publishedOrStaff } from '@/access'
+import { adminWords, inEveryLanguage } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
-import { TIER_OPTIONS, TIER_REASON_MAX } from '@/rules/tiers'
+import { TIER_REASON_MAX, TIERS } from '@/rules/tiers'
 import { revalidateCollection } from '@/cache/revalidate'
 import { indexForSearch } from '@/search/search-index'
 
@@ -14,7 +15,7 @@ import { expireChangedGuides, expireChangedGuidesOnDelete, oneRowPerHero, rememb
  */
 export const TierLists: CollectionConfig = {
   slug: 'tier-lists',
-  labels: { singular: 'Tier list', plural: 'Tier lists' },
+  labels: { singular: adminWords('tier-lists.singular'), plural: adminWords('tier-lists.plural') },
   admin: {
     group: ADMIN_GROUPS.editorial,
     useAsTitle: 'title',
@@ -36,16 +37,18 @@ export const TierLists: CollectionConfig = {
   fields: [
     {
       name: 'patch',
+      label: adminWords('tier-lists.fields.patch'),
       type: 'relationship',
       relationTo: 'patches',
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'One tier list per patch. Its version names the list’s address: /tier-list/S5.5.' },
+      admin: { description: adminWords('tier-lists.descriptions.patch') },
     },
     {
       // The admin's title column: "Tier list S5.5", kept from the patch on every save.
       name: 'title',
+      label: adminWords('shared.fields.title'),
       type: 'text',
       admin: { hidden: true },
       hooks: {
@@ -61,17 +64,18 @@ export const TierLists: CollectionConfig = {
     },
     {
       name: 'entries',
+      label: adminWords('tier-lists.fields.entries'),
       type: 'array',
-      labels: { singular: 'Placed hero', plural: 'Placed heroes' },
+      labels: { singular: adminWords('tier-lists.rows.entries.singular'), plural: adminWords('tier-lists.rows.entries.plural') },
       validate: oneRowPerHero,
       admin: {
-        description: 'A tier per hero; heroes left unranked have no row.',
+        description: adminWords('tier-lists.descriptions.entries'),
         components: { Field: '/components/admin/TierBoardField#TierBoardField' },
       },
       fields: [
-        { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true },
-        { name: 'tier', type: 'select', required: true, options: TIER_OPTIONS },
-        { name: 'reason', type: 'text', maxLength: TIER_REASON_MAX, localized: true },
+        { name: 'hero', label: adminWords('shared.fields.hero'), type: 'relationship', relationTo: 'heroes', required: true },
+        { name: 'tier', label: adminWords('tier-lists.fields.tier'), type: 'select', required: true, options: TIERS.map((tier) => ({ label: inEveryLanguage(tier), value: tier })) },
+        { name: 'reason', label: adminWords('shared.fields.reason'), type: 'text', maxLength: TIER_REASON_MAX, localized: true },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { revalidateCollection } from '@/cache/revalidate'
@@ -8,6 +9,7 @@ import { withTextStamp } from '@/fields/translation-stamp'
 
 export const Transformations: CollectionConfig = withTextStamp({
   slug: 'transformations',
+  labels: { singular: adminWords('transformations.singular'), plural: adminWords('transformations.plural') },
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'description',
@@ -21,14 +23,15 @@ export const Transformations: CollectionConfig = withTextStamp({
   },
   fields: [
     sectionField,
-    { name: 'description', type: 'textarea', required: true, localized: true },
+    { name: 'description', label: adminWords('shared.fields.description'), type: 'textarea', required: true, localized: true },
     {
       name: 'video',
+      label: adminWords('transformations.fields.video'),
       type: 'upload',
       relationTo: 'media',
       required: true,
       filterOptions: { mimeType: { contains: 'video' } },
-      admin: { description: 'A short clip; the guide plays it muted and looping.' },
+      admin: { description: adminWords('transformations.descriptions.video') },
     },
   ],
 })

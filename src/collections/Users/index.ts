@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminFieldOnly, adminOrSelf, hiddenFromNonAdmins, isAdmin, ROLES } from '@/access'
+import { adminOptions, adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 
 import { secureCookies } from '@/cms-wiring/site-url'
@@ -17,6 +18,7 @@ const SIGN_IN_LOCK = { attempts: 20, lockMs: 15 * 60_000 } as const
 
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: adminWords('users.singular'), plural: adminWords('users.plural') },
   auth: {
     // Per account, above the per-address throttle (src/api/cms-rest.ts), so one address alone can never lock
     // anybody out; the sign-in answer does not say whether an account is locked.
@@ -46,18 +48,19 @@ export const Users: CollectionConfig = {
     afterDelete: [revalidateCollection],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: adminWords('shared.fields.name'), type: 'text' },
     {
       name: 'role',
+      label: adminWords('shared.fields.role'),
       type: 'select',
       required: true,
       defaultValue: 'author',
-      options: ROLES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
+      options: adminOptions('users.options.role', ROLES),
       saveToJWT: true,
       access: { create: adminFieldOnly, update: adminFieldOnly },
       admin: {
         position: 'sidebar',
-        description: 'Admin: everything. Editor: all content, no users. Author: news only.',
+        description: adminWords('users.descriptions.role'),
       },
     },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS, SIDE_OPTIONS } from '@/fields/options'
 import { optionalPointRow } from '@/fields/point'
 import { sectionField } from '@/fields/section'
@@ -10,7 +11,7 @@ import { withTextStamp } from '@/fields/translation-stamp'
 
 export const UtilityPlacements: CollectionConfig = withTextStamp({
   slug: 'utility-placements',
-  labels: { singular: 'Utility placement', plural: 'Utility placements' },
+  labels: { singular: adminWords('utility-placements.singular'), plural: adminWords('utility-placements.plural') },
   admin: {
     group: ADMIN_GROUPS.maps,
     useAsTitle: 'description',
@@ -25,14 +26,14 @@ export const UtilityPlacements: CollectionConfig = withTextStamp({
   },
   fields: [
     sectionField,
-    { name: 'hero', type: 'relationship', relationTo: 'heroes', required: true },
-    { name: 'side', type: 'select', options: SIDE_OPTIONS, required: true },
-    { name: 'description', type: 'textarea', required: true, localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'hero', label: adminWords('shared.fields.hero'), type: 'relationship', relationTo: 'heroes', required: true },
+    { name: 'side', label: adminWords('shared.fields.side'), type: 'select', options: SIDE_OPTIONS, required: true },
+    { name: 'description', label: adminWords('shared.fields.description'), type: 'textarea', required: true, localized: true },
+    { name: 'image', label: adminWords('shared.fields.image'), type: 'upload', relationTo: 'media' },
     {
       // Presentational only (no column): the section's map, where a click or a drag sets lat and lng below.
       name: 'point',
-      label: 'Point on the map',
+      label: adminWords('utility-placements.fields.point'),
       type: 'ui',
       admin: { components: { Field: '/components/admin/UtilityPointField#UtilityPointField' } },
     },

@@ -34,7 +34,7 @@ export const CalloutPolygonField: JSONFieldClientComponent = ({ field, path }) =
 
   return (
     <DrawnShapeField
-      label={typeof field.label === 'string' ? field.label : 'Area on the map'}
+      label={field.label || 'Area on the map'}
       className="callout-polygon"
       shape="polygon"
       drawn={drawn}

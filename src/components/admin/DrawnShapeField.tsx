@@ -2,6 +2,7 @@
 
 import { Button, FieldLabel, useField } from '@payloadcms/ui'
 import dynamic from 'next/dynamic'
+import type { StaticLabel } from 'payload'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 
 import { type CalloutPoint, type Checked, checkPolygon } from '@/maps/callouts'
@@ -91,7 +92,8 @@ type ShapeWords = { point: 'corner' | 'point'; whole: string; of: string; draws:
 const capital = (word: string) => word[0].toUpperCase() + word.slice(1)
 
 type Props = {
-  label: string
+  /** The field's label: a text per admin language (src/i18n/admin-words.ts), which FieldLabel picks from. */
+  label: StaticLabel
   /** Names the field for styles and tests: "callout-polygon", "route-line". */
   className: string
   shape: DrawnShape

@@ -31,7 +31,7 @@ export const MarkerPlacementField: UIFieldClientComponent = ({ field }) => {
 
   return (
     <SectionPointField
-      label={typeof field.label === 'string' ? field.label : 'Placement on the map'}
+      label={field.label || 'Placement on the map'}
       noun="marker"
       icon={iconOf(icon?.id === iconId ? icon : undefined)}
       others={others.map((marker) => ({ id: marker.id, lat: marker.lat, lng: marker.lng, title: marker.description ?? '', icon: iconOf(marker.icon) }))}

@@ -21,7 +21,7 @@ export const RouteLineField: JSONFieldClientComponent = ({ field, path }) => {
   const others = useOtherShapes(sectionId, { collection: 'map-routes', id: routeId })
   return (
     <DrawnShapeField
-      label={typeof field.label === 'string' ? field.label : 'Route on the map'}
+      label={field.label || 'Route on the map'}
       className="route-line"
       shape="line"
       drawn={drawn}

@@ -2,6 +2,7 @@
 
 import { Button, FieldLabel, useField, useFormFields } from '@payloadcms/ui'
 import dynamic from 'next/dynamic'
+import type { StaticLabel } from 'payload'
 
 import { keepOnImage } from '@/maps/coordinates'
 
@@ -18,7 +19,8 @@ const MarkerPlacementMap = dynamic(() => import('./MarkerPlacementMap').then((m)
 })
 
 type Props = {
-  label: string
+  /** The field's label: a text per admin language (src/i18n/admin-words.ts), which FieldLabel picks from. */
+  label: StaticLabel
   /** What is placed, in the editor's words: "marker", "placement". */
   noun: string
   icon: PlacedIcon | undefined

@@ -31,7 +31,7 @@ export const UtilityPointField: UIFieldClientComponent = ({ field }) => {
 
   return (
     <SectionPointField
-      label={typeof field.label === 'string' ? field.label : 'Point on the map'}
+      label={field.label || 'Point on the map'}
       noun="placement"
       optional
       icon={avatarOf(hero?.id === heroId ? hero : undefined)}

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, hiddenFromAuthors, isEditor } from '@/access'
+import { adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { revalidateGlobal } from '@/cache/revalidate'
 
@@ -9,31 +10,33 @@ const TAGLINE_COUNT = 35
 
 export const Home: GlobalConfig = {
   slug: 'home',
-  label: 'Home',
+  label: adminWords('home.label'),
   admin: { group: ADMIN_GROUPS.editorial, hidden: hiddenFromAuthors },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       name: 'backgroundVideo',
-      label: 'Background video',
+      label: adminWords('home.fields.backgroundVideo'),
       type: 'upload',
       relationTo: 'media',
       filterOptions: { mimeType: { contains: 'video' } },
-      admin: { description: 'Plays muted and looping behind the home page.' },
+      admin: { description: adminWords('home.descriptions.backgroundVideo') },
     },
     {
       name: 'taglines',
+      label: adminWords('home.fields.taglines'),
+      labels: { singular: adminWords('home.rows.taglines.singular'), plural: adminWords('home.rows.taglines.plural') },
       type: 'array',
       minRows: 1,
       maxRows: TAGLINE_COUNT,
-      admin: { description: `Hero catchphrases; the home page rotates through them (up to ${TAGLINE_COUNT}).` },
+      admin: { description: adminWords('home.descriptions.taglines', { max: TAGLINE_COUNT }) },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'text', type: 'text', required: true, maxLength: 120, admin: { width: '70%' } },
-            { name: 'hero', type: 'relationship', relationTo: 'heroes', admin: { width: '30%' } },
+            { name: 'text', label: adminWords('shared.fields.text'), type: 'text', required: true, maxLength: 120, admin: { width: '70%' } },
+            { name: 'hero', label: adminWords('shared.fields.hero'), type: 'relationship', relationTo: 'heroes', admin: { width: '30%' } },
           ],
         },
       ],

@@ -1,3 +1,4 @@
+import admin from './admin.json'
 import desk from './desk.json'
 import feed from './feed.json'
 import heroes from './heroes.json'
@@ -8,6 +9,6 @@ import remember from './remember.json'
 import shell from './shell.json'
 import teamBuilder from './team-builder.json'
 
-/** The pt-BR catalogue: one file per area of the guide, so areas are translated apart. `EditorDesk` is the admin's, never sent to a page. */
-const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes, ...offline, ...teamBuilder, ...remember, ...desk }
+/** The pt-BR catalogue: one file per area of the guide, so areas are translated apart. `EditorDesk` and `Admin` (the admin's collection and field labels) are the admin's, never sent to a page. */
+const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes, ...offline, ...teamBuilder, ...remember, ...desk, ...admin }
 export default catalogue
