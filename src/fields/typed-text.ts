@@ -13,12 +13,12 @@ const kindOf = (value: unknown) =>
   Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : typeof value === 'boolean' ? 'true or false' : `a ${typeof value}`
 
 /** The field's English label (a message to an API client, not to an editor in the admin). */
-const labelOf = (field: { name: string; label?: unknown }) =>
-  typeof field.label === 'string'
-    ? field.label
-    : field.label && typeof field.label === 'object' && typeof (field.label as { en?: unknown }).en === 'string'
-      ? (field.label as { en: string }).en
-      : field.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase())
+function labelOf(field: { name: string; label?: unknown }): string {
+  if (typeof field.label === 'string') return field.label
+  const english = field.label && typeof field.label === 'object' ? (field.label as { en?: unknown }).en : undefined
+  if (typeof english === 'string') return english
+  return field.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase())
+}
 
 /** Why a value cannot be stored in a text field (one text, or a list of texts when `hasMany`); undefined when it can. */
 export function textTypeProblem(value: unknown, { label, hasMany }: { label: string; hasMany: boolean }): string | undefined {
