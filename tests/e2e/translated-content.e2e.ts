@@ -158,6 +158,32 @@ for (const viewport of VIEWPORTS) {
       await expect(desk.getByTestId('desk-translations').getByRole('heading', { level: 3 })).toHaveText('Traduções atrás do inglês')
     })
 
+    test('an editor who chose Spanish reads our validation messages and admin tools in it', async ({ page, context, baseURL }) => {
+      await signInToAdmin(page, ADMIN)
+      const headers = { Authorization: `JWT ${await adminToken(page.request)}` }
+      const about = (await (await page.request.get('/cms-api/pages?depth=0&limit=1&sort=id', { headers })).json()).docs[0]
+      const hulk = (await (await page.request.get('/cms-api/heroes?where[slug][equals]=hulk&depth=0&limit=1', { headers })).json()).docs[0]
+      await context.addCookies([{ name: 'payload-lng', value: 'es', url: baseURL! }])
+
+      // A validate function of ours answers in the editor's language (Admin.messages.webLink of admin.json).
+      await openDocument(page, `/admin/collections/pages/${about.id}`)
+      await page.locator('#field-socialUrl').fill('javascript:alert(1)')
+      await page.locator('#action-save').click()
+      const link = page.locator('.field-type.text').filter({ has: page.locator('#field-socialUrl') })
+      await expect(link).toHaveClass(/error/)
+      await expect(link).toContainText('Usa una dirección web que empiece con https:// (o http://).')
+      await expect(link).not.toContainText('Use a web address')
+      await page.screenshot({ path: `test-results/screens/admin-message-es-${viewport.width}.png`, fullPage: false })
+
+      // Our own admin components: the hero's "Checked for" box (the admin seed has a published patch).
+      await openDocument(page, `/admin/collections/heroes/${hulk.id}`)
+      const checked = page.getByTestId('checked-for')
+      await expect(checked.getByRole('button')).toHaveText(/^Revisada para \S+$/, { timeout: 60_000 })
+      await expect(checked).toContainText('Lee la guía con las notas del parche más reciente')
+      await checked.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `test-results/screens/admin-checked-es-${viewport.width}.png`, fullPage: false })
+    })
+
     test('an editor who chose Spanish or Portuguese for the admin reads the collections and their fields in it', async ({ page, context, baseURL }) => {
       await signInToAdmin(page, ADMIN)
       const headers = { Authorization: `JWT ${await adminToken(page.request)}` }
