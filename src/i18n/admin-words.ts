@@ -103,3 +103,8 @@ export function adminMessage(req: { t?: unknown } | null | undefined, key: Admin
   const said = (req.t as Translate)(wanted, values)
   return said && said !== wanted ? said : english()
 }
+
+/** A refusal of the map rules (src/maps/callouts.ts): its message key in the request's language, else its English. */
+export function problemMessage(req: { t?: unknown } | null | undefined, failed: { message: string; problem?: { key: AdminMessageKey; values: Values } }): string {
+  return failed.problem ? adminMessage(req, failed.problem.key, failed.problem.values) : failed.message
+}

@@ -168,11 +168,18 @@ for (const viewport of VIEWPORTS) {
       // A validate function of ours answers in the editor's language (Admin.messages.webLink of admin.json).
       await openDocument(page, `/admin/collections/pages/${about.id}`)
       await page.locator('#field-socialUrl').fill('javascript:alert(1)')
-      await page.locator('#action-save').click()
       const link = page.locator('.field-type.text').filter({ has: page.locator('#field-socialUrl') })
-      await expect(link).toHaveClass(/error/)
-      await expect(link).toContainText('Usa una dirección web que empiece con https:// (o http://).')
+      // Save is enabled once the form has taken the change; a click before that saves nothing, so try again.
+      await expect(async () => {
+        await page.locator('#action-save').click()
+        await expect(link).toHaveClass(/error/, { timeout: 3_000 })
+      }).toPass({ timeout: 30_000 })
+      const message = 'Usa una dirección web que empiece con https:// (o http://).'
+      await expect(link).toContainText(message)
       await expect(link).not.toContainText('Use a web address')
+      // Payload shows a field's error by the field from 1024 px; narrower, its toast names the field (in Spanish too).
+      if (viewport.width >= 1024) await expect(link.getByText(message)).toBeVisible()
+      else await expect(page.getByText('El siguiente campo es inválido')).toBeVisible()
       await page.screenshot({ path: `test-results/screens/admin-message-es-${viewport.width}.png`, fullPage: false })
 
       // Our own admin components: the hero's "Checked for" box (the admin seed has a published patch).

@@ -1,7 +1,7 @@
 import type { CollectionConfig, JSONFieldValidation } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
-import { adminMessage, adminWords } from '@/i18n/admin-words'
+import { adminMessage, adminWords, problemMessage } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { keepStoredPoints } from '@/fields/points'
 import { sectionField } from '@/fields/section'
@@ -35,7 +35,7 @@ const validatePolygon: JSONFieldValidation = (raw, options) => {
     return hasLabel ? true : adminMessage(options.req, 'calloutNeedsShape')
   }
   const checked = checkPolygon(value)
-  return checked.ok ? true : checked.message
+  return checked.ok ? true : problemMessage(options.req, checked)
 }
 
 /**

@@ -3,7 +3,7 @@ import type { CollectionConfig, FieldHook, JSONFieldValidation } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { mapScopedSlugField } from '@/fields/map-slug'
 import { keepStoredPoints } from '@/fields/points'
-import { adminMessage, adminOptions, adminWords } from '@/i18n/admin-words'
+import { adminMessage, adminOptions, adminWords, problemMessage } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { checkPolyline, ROUTE_KINDS } from '@/maps/routes'
@@ -30,7 +30,7 @@ const validateLine: JSONFieldValidation = (raw, { req }) => {
   if ('message' in parsed) return adminMessage(req, 'routeJson')
   if (parsed.value === null || parsed.value === undefined) return adminMessage(req, 'routeDraw')
   const checked = checkPolyline(parsed.value)
-  return checked.ok ? true : checked.message
+  return checked.ok ? true : problemMessage(req, checked)
 }
 
 /** Stored as the rules give it back: points rounded to hundredths, a repeated point dropped. */

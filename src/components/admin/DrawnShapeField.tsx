@@ -16,7 +16,7 @@ import type { MapPoint } from './SectionPlacementMap'
 import type { DrawnShape } from './ShapeDrawingMap'
 import { useCmsJson } from './use-cms-json'
 import { useSectionImage } from './use-section-image'
-import { useToolWords } from './use-tool-words'
+import { useProblemWords, useToolWords } from './use-tool-words'
 
 // Leaflet touches `window` when it loads, so the map itself renders in the browser only.
 const ShapeDrawingMap = dynamic(() => import('./ShapeDrawingMap').then((m) => m.ShapeDrawingMap), {
@@ -119,12 +119,13 @@ export function DrawnShapeField({ label, className, shape, drawn, sectionId, own
   const section = useSectionImage(sectionId)
   const { field, value, points, checked, setPoints } = drawn
   const say = useToolWords()
+  const sayProblem = useProblemWords()
   const count = say(`${kind}.points`, { count: points.length })
 
   let status: string
   if (!points.length && value === null) status = say(`${kind}.none`)
   else if (checked?.ok) status = `${count}. ${say(`${kind}.fine`)}`
-  else status = `${count}. ${checked?.message ?? ''}`
+  else status = `${count}. ${checked ? sayProblem(checked) : ''}`
 
   // Why the server refused a save with nothing drawn. With points, the line above judges them by the server's
   // own rules, and an older refusal would only contradict it. Shown in the page, not in Payload's error

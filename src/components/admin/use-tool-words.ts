@@ -2,7 +2,7 @@
 
 import { useTranslation } from '@payloadcms/ui'
 
-import type { AdminToolKey } from '@/i18n/admin-words'
+import type { AdminMessageKey, AdminToolKey } from '@/i18n/admin-words'
 
 type Values = Record<string, string | number>
 export type SayTool = (key: AdminToolKey, values?: Values) => string
@@ -15,4 +15,11 @@ export type SayTool = (key: AdminToolKey, values?: Values) => string
 export function useToolWords(): SayTool {
   const { t } = useTranslation()
   return (key, values) => (t as (key: string, values?: Values) => string)(`guide:tools:${key.replace(/\./g, ':')}`, values)
+}
+
+/** A refusal of the map rules (src/maps/callouts.ts) in the editor's admin language: `Admin.messages`, as the server says it. */
+export function useProblemWords(): (failed: { message: string; problem?: { key: AdminMessageKey; values: Values } }) => string {
+  const { t } = useTranslation()
+  return (failed) =>
+    failed.problem ? (t as (key: string, values?: Values) => string)(`guide:messages:${failed.problem.key}`, failed.problem.values) : failed.message
 }
