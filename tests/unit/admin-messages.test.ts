@@ -132,3 +132,18 @@ describe('the map rules’ refusals', () => {
     expect(!off.ok && problemMessage(await requestIn('pt'), off)).toMatch(/^O ponto 2 \[999, 0\] fica fora da imagem: lat deve estar em -320\.\.320/)
   })
 })
+
+describe('a refused bulk import', () => {
+  const problems = [
+    { row: 2, field: 'lat', message: 'x' },
+    { row: 1, field: 'lng', message: 'y' },
+  ]
+  it('sums up in the editor’s language, and in the English an API client always got without one', async () => {
+    const { rowsRefused } = await import('@/collections/bulk-import')
+    const said = async (req: unknown, unit: 'row' | 'feature', list = problems) => ((await rowsRefused(list, unit, req as never).json()) as { error: string }).error
+    expect(await said(undefined, 'row')).toBe('Nothing was imported: 2 rows have problems. Fix them and import again.')
+    expect(await said(undefined, 'feature', problems.slice(0, 1))).toBe('Nothing was imported: one feature has problems. Fix them and import again.')
+    expect(await said(undefined, 'row', [{ row: 0, field: 'file', message: 'z' }])).toBe('Nothing was imported: the file has problems. Fix them and import again.')
+    expect(await said(await requestIn('es'), 'row')).toBe('No se importó nada: 2 filas tienen problemas. Corrígelos e importa de nuevo.')
+  })
+})
