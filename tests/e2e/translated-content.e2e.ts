@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { translations } from '../../src/seed/content/translations'
 import { TRANSLATIONS_BEHIND } from '../../src/seed/content/translation-stamps'
-import { ADMIN, adminToken, openDocument, removeAsAdmin, signInToAdmin } from './editor-helpers'
+import { ADMIN, adminToken, expectFormReady, openDocument, removeAsAdmin, signInToAdmin } from './editor-helpers'
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
 
 /**
@@ -169,13 +169,15 @@ for (const viewport of VIEWPORTS) {
       await openDocument(page, `/admin/collections/pages/${about.id}`)
       await page.locator('#field-socialUrl').fill('javascript:alert(1)')
       const link = page.locator('.field-type.text').filter({ has: page.locator('#field-socialUrl') })
-      // Save is enabled once the form has taken the change; a click before that saves nothing, so try again.
+      const message = 'Usa una dirección web que empiece con https:// (o http://).'
+      // Save is enabled once the form has taken the change, and a form-state answer still under way when Save is
+      // pressed can land after the refusal and clear it: press Save again until the refusal stays.
+      await expectFormReady(page)
       await expect(async () => {
         await page.locator('#action-save').click()
         await expect(link).toHaveClass(/error/, { timeout: 3_000 })
-      }).toPass({ timeout: 30_000 })
-      const message = 'Usa una dirección web que empiece con https:// (o http://).'
-      await expect(link).toContainText(message)
+        await expect(link).toContainText(message, { timeout: 3_000 })
+      }).toPass({ timeout: 45_000 })
       await expect(link).not.toContainText('Use a web address')
       // Payload shows a field's error by the field from 1024 px; narrower, its toast names the field (in Spanish too).
       if (viewport.width >= 1024) await expect(link.getByText(message)).toBeVisible()
