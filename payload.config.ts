@@ -21,6 +21,7 @@ import { livePreviewUrl } from './src/cms/preview'
 import { LIVE_PREVIEW_COLLECTIONS, previewPathOf } from './src/cms/preview-paths'
 import { siteUrl, trustedOrigins } from './src/cms-wiring/site-url'
 import { logDestination, logOptions } from './src/observability/log'
+import { ADMIN_TRANSLATIONS } from './src/i18n/admin-words'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -80,6 +81,9 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, es, pt },
     fallbackLanguage: 'en',
+    // Our validate messages and admin components' words (Admin.messages and Admin.tools of admin.json), as
+    // `guide:…` keys: req.t on the server, useTranslation().t in the admin.
+    translations: ADMIN_TRANSLATIONS,
   },
   // npm run restore calls it on each running server (src/cache/cache-expiry.ts).
   endpoints: [expireCachesEndpoint],

@@ -3,6 +3,7 @@ import { commitTransaction, initTransaction, killTransaction, type CollectionSlu
 import { NO_STORE_CACHE_CONTROL } from '@/cache/cache-policy'
 import { isEditorUser } from '@/access'
 import { isRowFileFormat, type RowFileFormat, type RowProblem } from '@/maps/row-file'
+import { adminMessage } from '@/i18n/admin-words'
 
 /**
  * What the bulk import and export calls of markers, callouts, routes and whole sections share
@@ -54,12 +55,21 @@ export async function importBody(req: PayloadRequest, noun: string): Promise<Rec
 }
 
 /** The answer to a file whose rows broke the file's own shape: nothing stored, every problem named. */
-export function rowsRefused(unsorted: RowProblem[], unit = 'row') {
+export function rowsRefused(unsorted: RowProblem[], unit: 'row' | 'feature', req: PayloadRequest) {
   // In the file's order, whichever layer or rule found them.
   const problems = [...unsorted].sort((a, b) => a.row - b.row)
   const count = new Set(problems.map((p) => p.row)).size
-  const some = problems.every((p) => p.row === 0) ? 'the file has problems' : count === 1 ? `one ${unit} has problems` : `${count} ${unit}s have problems`
-  return bulkProblem(422, `Nothing was imported: ${some}. Fix them and import again.`, problems)
+  // In the editor's admin language (the admin's bulk box shows it), English for an API client that sends none.
+  const key = problems.every((p) => p.row === 0)
+    ? 'bulkRefusedFile'
+    : unit === 'feature'
+      ? count === 1
+        ? 'bulkRefusedOneFeature'
+        : 'bulkRefusedFeatures'
+      : count === 1
+        ? 'bulkRefusedOneRow'
+        : 'bulkRefusedRows'
+  return bulkProblem(422, adminMessage(req, key, { number: count }), problems)
 }
 
 /** One collection's rows of an import, each with the row (or feature) of the file it came from. */
@@ -75,7 +85,7 @@ const MAX_ROWS_NAMED = 50
  */
 export async function importAllOrNothing(
   req: PayloadRequest,
-  { section, batches, replace, unit = 'row' }: { section: number; batches: ImportBatch[]; replace: boolean; unit?: string },
+  { section, batches, replace, unit = 'row' }: { section: number; batches: ImportBatch[]; replace: boolean; unit?: 'row' | 'feature' },
 ): Promise<Response> {
   const problems: RowProblem[] = []
   const counts: Record<string, { imported: number; removed: number }> = Object.fromEntries(batches.map(({ collection }) => [collection, { imported: 0, removed: 0 }]))
@@ -115,7 +125,7 @@ export async function importAllOrNothing(
     }
     if (problems.length) {
       await killTransaction(req)
-      return rowsRefused(problems, unit)
+      return rowsRefused(problems, unit, req)
     }
     await commitTransaction(req)
     for (const { collection } of stored) counts[collection].imported++

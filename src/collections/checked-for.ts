@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { NO_STORE_CACHE_CONTROL } from '@/cache/cache-policy'
 import { isEditorUser } from '@/access'
+import { adminMessage } from '@/i18n/admin-words'
 
 /** The newest published patch, read inside the caller's request. */
 async function latestPublishedPatch(req: PayloadRequest) {
@@ -21,6 +22,7 @@ async function latestPublishedPatch(req: PayloadRequest) {
 /**
  * POST /cms-api/{heroes|maps}/{id}/checked: the "Checked for {latest patch}" action. Sets `verifiedOn` to the
  * newest published patch in a new published version, under the caller's own access rules (editors and admins).
+ * Its messages are in the caller's admin language (the `payload-lng` cookie the admin sends), English by default.
  */
 export function checkedForEndpoint(collection: 'heroes' | 'maps'): Endpoint {
   return {
@@ -28,14 +30,14 @@ export function checkedForEndpoint(collection: 'heroes' | 'maps'): Endpoint {
     method: 'post',
     handler: async (req) => {
       const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': NO_STORE_CACHE_CONTROL } })
-      if (!isEditorUser(req.user)) return json(403, { errors: [{ message: 'Only editors and admins may mark a guide as checked.' }] })
+      if (!isEditorUser(req.user)) return json(403, { errors: [{ message: adminMessage(req, 'checkedOnlyEditors') }] })
       const raw = String(req.routeParams?.id ?? '')
-      if (!/^\d{1,9}$/.test(raw)) return json(404, { errors: [{ message: 'Not found.' }] })
+      if (!/^\d{1,9}$/.test(raw)) return json(404, { errors: [{ message: adminMessage(req, 'checkedNotFound') }] })
       const patch = await latestPublishedPatch(req)
-      if (!patch) return json(409, { errors: [{ message: 'No patch is published yet.' }] })
+      if (!patch) return json(409, { errors: [{ message: adminMessage(req, 'checkedNoPatch') }] })
       const id = Number(raw)
       const existing = await req.payload.findByID({ collection, id, depth: 0, overrideAccess: true, req, disableErrors: true })
-      if (!existing) return json(404, { errors: [{ message: 'Not found.' }] })
+      if (!existing) return json(404, { errors: [{ message: adminMessage(req, 'checkedNotFound') }] })
       const doc = await req.payload.update({
         collection,
         id,
@@ -45,7 +47,7 @@ export function checkedForEndpoint(collection: 'heroes' | 'maps'): Endpoint {
         user: req.user,
         req,
       })
-      return json(200, { doc: { id: doc.id, verifiedOn: patch.id }, patch: { id: patch.id, version: patch.version }, message: `Checked for ${patch.version}.` })
+      return json(200, { doc: { id: doc.id, verifiedOn: patch.id }, patch: { id: patch.id, version: patch.version }, message: adminMessage(req, 'checkedFor', { version: patch.version }) })
     },
   }
 }

@@ -49,7 +49,7 @@ export function sectionFileEndpoints({
       if (!section) return bulkProblem(404, 'No section has that id.')
       const parsed = parse(format, body.content as string)
       const checked = parsed.problems.length ? { rows: [], problems: parsed.problems } : await read(parsed.records, req)
-      if (checked.problems.length) return rowsRefused(checked.problems)
+      if (checked.problems.length) return rowsRefused(checked.problems, 'row', req)
       const rows = checked.rows.map((data, index) => ({ row: index + 1, data: data as Record<string, unknown> }))
       return importAllOrNothing(req, { section: section.id, replace: body.replace === true, batches: [{ collection, rows }] })
     },

@@ -1,6 +1,6 @@
 import type { CollectionSlug, PayloadRequest, TextField, TextFieldSingleValidation } from 'payload'
 
-import { adminWords } from '@/i18n/admin-words'
+import { adminMessage, adminWords } from '@/i18n/admin-words'
 
 import { slugField } from './slug'
 
@@ -36,7 +36,7 @@ const base = slugField('name', { unique: false }) as SingleTextField
  * The slug of a per-section document that the address names on its map (?callout={slug}, ?route={slug}): made
  * from its name, and unique among the collection's documents on the same map, whichever section they are on.
  */
-export function mapScopedSlugField(collection: CollectionSlug, { noun, query }: { noun: string; query: string }): SingleTextField {
+export function mapScopedSlugField(collection: CollectionSlug, { taken, query }: { taken: 'calloutSlugTaken' | 'routeSlugTaken'; query: string }): SingleTextField {
   return {
     ...base,
     admin: { ...base.admin, description: adminWords('shared.descriptions.slugOnMap', { query }) },
@@ -46,7 +46,7 @@ export function mapScopedSlugField(collection: CollectionSlug, { noun, query }: 
       const { req, id, data } = options
       const sectionId = idOf((data as Record<string, unknown>)?.section)
       if (!req?.payload || !sectionId) return true
-      return (await slugTakenOnMap(req, collection, sectionId, value, id)) ? `Another ${noun} on this map already uses the slug "${value}"; choose another name or slug.` : true
+      return (await slugTakenOnMap(req, collection, sectionId, value, id)) ? adminMessage(req, taken, { slug: value }) : true
     }) as TextFieldSingleValidation,
   }
 }

@@ -1,7 +1,7 @@
 import type { NumberField, NumberFieldSingleValidation, RowField } from 'payload'
 
-import { adminWords, type AdminText } from '@/i18n/admin-words'
-import { MAP_IMAGE_BOUNDS } from '@/maps/coordinates'
+import { adminMessage, adminWords, type AdminMessageKey, type AdminText } from '@/i18n/admin-words'
+import { MAP_IMAGE_BOUNDS, toHundredth } from '@/maps/coordinates'
 import { checkPoint } from '@/maps/callouts'
 
 type PointNames = { lat: string; lng: string }
@@ -9,10 +9,12 @@ type PointTexts = {
   /** The two fields' labels. */
   latLabel?: AdminText
   lngLabel?: AdminText
-  /** What the point is called in a message ("The label point"). */
+  /** What the point is called in the rules' English message ("The label point"). */
   what: string
   /** Said when only one coordinate is given: what leaving both empty means. */
-  bothOrNeither: string
+  bothOrNeither: AdminMessageKey
+  /** Said when the point lies off the section image ({point} and the bounds filled in). */
+  offImage: AdminMessageKey
 }
 
 /** Both coordinates or neither; on the section image when given. */
@@ -23,9 +25,14 @@ const validateCoordinate =
     const other = siblingData?.[which === 'lat' ? names.lng : names.lat]
     const given = typeof value === 'number'
     if (!given && typeof other !== 'number') return true
-    if (!given || typeof other !== 'number') return texts.bothOrNeither
-    const point = checkPoint(which === 'lat' ? [value, other] : [other, value], texts.what)
-    return point.ok ? true : point.message
+    const { req } = options
+    if (!given || typeof other !== 'number') return adminMessage(req, texts.bothOrNeither)
+    const [lat, lng] = which === 'lat' ? [value, other] : [other, value]
+    const point = checkPoint([lat, lng], texts.what)
+    if (point.ok) return true
+    // Finite numbers fail only off the image; anything else keeps the rules' own (English) words.
+    if (!Number.isFinite(lat) || !Number.isFinite(lng)) return point.message
+    return adminMessage(req, texts.offImage, { point: `[${toHundredth(lat)}, ${toHundredth(lng)}]`, ...MAP_IMAGE_BOUNDS })
   }
 
 /**

@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { adminWords } from '@/i18n/admin-words'
+import { adminMessage, adminWords } from '@/i18n/admin-words'
 import { slugify } from '@/rules/slugs'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -32,13 +32,14 @@ export function slugField(from: 'name' | 'title' = 'name', { unique = true }: { 
     },
     // The admin validates the form before the server's beforeValidate hook has made the slug, so an empty
     // slug passes here when it will be made: the missing name reports itself on its own field.
-    validate: (value: string | null | undefined, { siblingData }: { siblingData: Record<string, unknown> }) => {
+    // Messages in the editor's language (src/i18n/admin-words.ts), English without a request.
+    validate: (value: string | null | undefined, { siblingData, req }: { siblingData: Record<string, unknown>; req?: { t?: unknown } }) => {
       if (!value) {
         const source = siblingData?.[from]
         if (typeof source !== 'string' || !source.trim() || slugify(source)) return true
-        return `The ${from} gives no slug (it needs a letter or digit); type one.`
+        return adminMessage(req, from === 'title' ? 'slugTitleNeedsLetter' : 'slugNameNeedsLetter')
       }
-      return SLUG.test(value) ? true : 'A slug needs lowercase letters, digits and hyphens.'
+      return SLUG.test(value) ? true : adminMessage(req, 'slugForm')
     },
   }
 }

@@ -10,7 +10,31 @@ export type CalloutPoint = [lat: number, lng: number]
 /** Corners a polygon may have: enough for a traced building, few enough to stay a hand-drawn outline. */
 const CALLOUT_POLYGON_MAX_CORNERS = 64
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
+/**
+ * Why a shape was refused, as the admin's message key (`Admin.messages.*` of admin.json) and its values, so the
+ * admin can say it in the editor's language; `message` is the same in English, for everyone else.
+ */
+export type ShapeProblem = {
+  key:
+    | 'cornerNotNumbers'
+    | 'cornerOffImage'
+    | 'routePointNotNumbers'
+    | 'routePointOffImage'
+    | 'polygonNotList'
+    | 'routeNotList'
+    | 'polygonFewCorners'
+    | 'polygonManyCorners'
+    | 'polygonCrosses'
+    | 'polygonNoArea'
+    | 'routeFewPoints'
+    | 'routeManyPoints'
+  values: Record<string, string | number>
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; problem?: ShapeProblem }
+
+/** The message keys of a list's points: a callout's corners or a route's points. */
+type PointProblems = { notList: ShapeProblem['key']; notNumbers: ShapeProblem['key']; offImage: ShapeProblem['key'] }
 
 const { minLat, maxLat, minLng, maxLng } = MAP_IMAGE_BOUNDS
 
@@ -20,13 +44,21 @@ const withinImage = ([lat, lng]: CalloutPoint) => lat >= minLat && lat <= maxLat
 const describe = ([lat, lng]: CalloutPoint) => `[${lat}, ${lng}]`
 
 /** A single point: two finite numbers on the image. */
-export function checkPoint(value: unknown, what = 'The point'): Checked<CalloutPoint> {
+export function checkPoint(
+  value: unknown,
+  what = 'The point',
+  keys?: { notNumbers: ShapeProblem['key']; offImage: ShapeProblem['key']; values: ShapeProblem['values'] },
+): Checked<CalloutPoint> {
   if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => typeof n === 'number' && Number.isFinite(n))) {
-    return { ok: false, message: `${what} must be two numbers, [lat, lng].` }
+    return { ok: false, message: `${what} must be two numbers, [lat, lng].`, ...(keys && { problem: { key: keys.notNumbers, values: keys.values } }) }
   }
   const point = [toHundredth(value[0]), toHundredth(value[1])] as CalloutPoint
   if (!withinImage(point)) {
-    return { ok: false, message: `${what} ${describe(point)} lies off the image: lat must be ${minLat}..${maxLat} and lng ${minLng}..${maxLng}.` }
+    return {
+      ok: false,
+      message: `${what} ${describe(point)} lies off the image: lat must be ${minLat}..${maxLat} and lng ${minLng}..${maxLng}.`,
+      ...(keys && { problem: { key: keys.offImage, values: { ...keys.values, point: describe(point), ...MAP_IMAGE_BOUNDS } } }),
+    }
   }
   return { ok: true, value: point }
 }
@@ -35,11 +67,13 @@ export function checkPoint(value: unknown, what = 'The point'): Checked<CalloutP
  * A list of points as an editor or a client sends it, each checked and rounded (`what` names them in
  * messages: "Corner 2", "Point 2"); a point repeating the one before is dropped (a double click).
  */
-export function checkPointList(value: unknown, what: { each: string; list: string }): Checked<CalloutPoint[]> {
-  if (!Array.isArray(value)) return { ok: false, message: `${what.list} must be a list of ${what.each.toLowerCase()}s, [[lat, lng], …].` }
+export function checkPointList(value: unknown, what: { each: string; list: string }, keys?: PointProblems): Checked<CalloutPoint[]> {
+  if (!Array.isArray(value)) {
+    return { ok: false, message: `${what.list} must be a list of ${what.each.toLowerCase()}s, [[lat, lng], …].`, ...(keys && { problem: { key: keys.notList, values: {} } }) }
+  }
   const points: CalloutPoint[] = []
   for (const [index, entry] of value.entries()) {
-    const point = checkPoint(entry, `${what.each} ${index + 1}`)
+    const point = checkPoint(entry, `${what.each} ${index + 1}`, keys && { ...keys, values: { number: index + 1 } })
     if (!point.ok) return point
     const last = points[points.length - 1]
     if (!last || last[0] !== point.value[0] || last[1] !== point.value[1]) points.push(point.value)
@@ -90,15 +124,26 @@ export function selfIntersection(ring: CalloutPoint[]): [number, number] | null 
  * A closing corner equal to the first is dropped (GeoJSON habit); so are repeats of the corner before.
  */
 export function checkPolygon(value: unknown): Checked<CalloutPoint[]> {
-  const corners = checkPointList(value, { each: 'Corner', list: 'The polygon' })
+  const corners = checkPointList(value, { each: 'Corner', list: 'The polygon' }, { notList: 'polygonNotList', notNumbers: 'cornerNotNumbers', offImage: 'cornerOffImage' })
   if (!corners.ok) return corners
   const ring = corners.value
   if (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1]) ring.pop()
-  if (ring.length < 3) return { ok: false, message: `A polygon needs at least 3 different corners; this one has ${ring.length}.` }
-  if (ring.length > CALLOUT_POLYGON_MAX_CORNERS) return { ok: false, message: `A polygon may have at most ${CALLOUT_POLYGON_MAX_CORNERS} corners; this one has ${ring.length}.` }
+  const has = ring.length
+  if (has < 3) return { ok: false, message: `A polygon needs at least 3 different corners; this one has ${has}.`, problem: { key: 'polygonFewCorners', values: { has } } }
+  if (has > CALLOUT_POLYGON_MAX_CORNERS) {
+    const max = CALLOUT_POLYGON_MAX_CORNERS
+    return { ok: false, message: `A polygon may have at most ${max} corners; this one has ${has}.`, problem: { key: 'polygonManyCorners', values: { max, has } } }
+  }
   const crossing = selfIntersection(ring)
-  if (crossing) return { ok: false, message: `The polygon crosses itself: edge ${crossing[0]} meets edge ${crossing[1]}. Move the corners so its outline does not cross.` }
-  if (Math.abs(ringArea(ring)) < 1) return { ok: false, message: 'The polygon has no area: its corners lie on one line.' }
+  if (crossing) {
+    const [first, second] = crossing
+    return {
+      ok: false,
+      message: `The polygon crosses itself: edge ${first} meets edge ${second}. Move the corners so its outline does not cross.`,
+      problem: { key: 'polygonCrosses', values: { first, second } },
+    }
+  }
+  if (Math.abs(ringArea(ring)) < 1) return { ok: false, message: 'The polygon has no area: its corners lie on one line.', problem: { key: 'polygonNoArea', values: {} } }
   return { ok: true, value: ring }
 }
 

@@ -30,11 +30,15 @@ export const ROUTE_MAX_POINTS = 64
  * as a path that doubles back under a bridge does.
  */
 export function checkPolyline(value: unknown): Checked<RoutePoint[]> {
-  const points = checkPointList(value, { each: 'Point', list: 'The route' })
+  const points = checkPointList(value, { each: 'Point', list: 'The route' }, { notList: 'routeNotList', notNumbers: 'routePointNotNumbers', offImage: 'routePointOffImage' })
   if (!points.ok) return points
   const line = points.value
-  if (line.length < 2) return { ok: false, message: `A route needs at least 2 different points; this one has ${line.length}.` }
-  if (line.length > ROUTE_MAX_POINTS) return { ok: false, message: `A route may have at most ${ROUTE_MAX_POINTS} points; this one has ${line.length}.` }
+  const has = line.length
+  if (has < 2) return { ok: false, message: `A route needs at least 2 different points; this one has ${has}.`, problem: { key: 'routeFewPoints', values: { has } } }
+  if (has > ROUTE_MAX_POINTS) {
+    const max = ROUTE_MAX_POINTS
+    return { ok: false, message: `A route may have at most ${max} points; this one has ${has}.`, problem: { key: 'routeManyPoints', values: { max, has } } }
+  }
   return { ok: true, value: line }
 }
 

@@ -23,16 +23,32 @@ export const PATCH_VERSION = /^(launch|early|S\d{1,3}(\.\d{1,3}){0,2})$/
  */
 export const PATCH_DAYS_AHEAD = 366
 
-/** Why a patch's release date is out of range, or undefined. `value` is what the date field holds (ISO text). */
-export function patchDateProblem(value: unknown, now = new Date(), launchDay = GAME_LAUNCH_DAY): string | undefined {
+/**
+ * Why a patch's release date is out of range, as the admin's message key (`Admin.messages.*`) and its values, or
+ * undefined. `value` is what the date field holds (ISO text).
+ */
+export function patchDateIssue(
+  value: unknown,
+  now = new Date(),
+  launchDay = GAME_LAUNCH_DAY,
+): { key: 'patchDateNotDate'; values: Record<string, never> } | { key: 'patchBeforeLaunch'; values: { launch: string } } | { key: 'patchTooFarAhead'; values: { last: string } } | undefined {
   if (value === undefined || value === null || value === '') return undefined
   const time = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN
-  if (!Number.isFinite(time)) return 'The release date is not a date.'
+  if (!Number.isFinite(time)) return { key: 'patchDateNotDate', values: {} }
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-  if (day(time) < launchDay) return `A patch cannot be released before the game's launch on ${launchDay}.`
+  if (day(time) < launchDay) return { key: 'patchBeforeLaunch', values: { launch: launchDay } }
   const last = day(now.getTime() + PATCH_DAYS_AHEAD * 86_400_000)
-  if (day(time) > last) return `A patch is dated at most a year ahead (by ${last}); check the year.`
+  if (day(time) > last) return { key: 'patchTooFarAhead', values: { last } }
   return undefined
+}
+
+/** The same in English (the admin's own words are `Admin.messages` of admin.json; a unit test keeps the two alike). */
+export function patchDateProblem(value: unknown, now = new Date(), launchDay = GAME_LAUNCH_DAY): string | undefined {
+  const issue = patchDateIssue(value, now, launchDay)
+  if (!issue) return undefined
+  if (issue.key === 'patchDateNotDate') return 'The release date is not a date.'
+  if (issue.key === 'patchBeforeLaunch') return `A patch cannot be released before the game's launch on ${issue.values.launch}.`
+  return `A patch is dated at most a year ahead (by ${issue.values.last}); check the year.`
 }
 
 /** The change rows one patch may list: the launch patch, with every hero and map of the game, has 84. */

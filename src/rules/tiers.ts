@@ -46,14 +46,20 @@ export function tierMovement<K>(
  * Payload's validators answer.
  */
 export function duplicateHeroMessage<K>(entries: { hero?: K | null }[], nameOf: (hero: K) => string = String): true | string {
+  const twice = duplicateHeroRows(entries)
+  return twice ? `${nameOf(twice.hero)} is placed twice (rows ${twice.first} and ${twice.second}); a hero appears at most once.` : true
+}
+
+/** The first repeated hero and its two rows (1-based), or undefined when every hero appears at most once. */
+export function duplicateHeroRows<K>(entries: { hero?: K | null }[]): { hero: K; first: number; second: number } | undefined {
   const firstRow = new Map<K, number>()
   for (const [index, entry] of entries.entries()) {
     if (entry.hero === null || entry.hero === undefined) continue
     const seen = firstRow.get(entry.hero)
-    if (seen !== undefined) return `${nameOf(entry.hero)} is placed twice (rows ${seen + 1} and ${index + 1}); a hero appears at most once.`
+    if (seen !== undefined) return { hero: entry.hero, first: seen + 1, second: index + 1 }
     firstRow.set(entry.hero, index)
   }
-  return true
+  return undefined
 }
 
 /** The arrow a visitor sees for a movement; the words beside it are `TierList.view.movement.<movement>`. */

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { translations } from '../../src/seed/content/translations'
 import { TRANSLATIONS_BEHIND } from '../../src/seed/content/translation-stamps'
-import { ADMIN, adminToken, openDocument, removeAsAdmin, signInToAdmin } from './editor-helpers'
+import { ADMIN, adminToken, expectFormReady, openDocument, removeAsAdmin, signInToAdmin } from './editor-helpers'
 import { expectNoSeriousViolations, VIEWPORTS } from './support/a11y'
 
 /**
@@ -156,6 +156,43 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/admin')
       await expect(desk.getByRole('heading', { level: 2 })).toHaveText('A mesa do editor')
       await expect(desk.getByTestId('desk-translations').getByRole('heading', { level: 3 })).toHaveText('Traduções atrás do inglês')
+    })
+
+    test('an editor who chose Spanish reads our validation messages and admin tools in it', async ({ page, context, baseURL }) => {
+      await signInToAdmin(page, ADMIN)
+      const headers = { Authorization: `JWT ${await adminToken(page.request)}` }
+      const about = (await (await page.request.get('/cms-api/pages?depth=0&limit=1&sort=id', { headers })).json()).docs[0]
+      const hulk = (await (await page.request.get('/cms-api/heroes?where[slug][equals]=hulk&depth=0&limit=1', { headers })).json()).docs[0]
+      await context.addCookies([{ name: 'payload-lng', value: 'es', url: baseURL! }])
+
+      // A validate function of ours answers in the editor's language (Admin.messages.webLink of admin.json).
+      await openDocument(page, `/admin/collections/pages/${about.id}`)
+      const link = page.locator('.field-type.text').filter({ has: page.locator('#field-socialUrl') })
+      const message = 'Usa una dirección web que empiece con https:// (o http://).'
+      // The form sends each change for a new form state; an answer still under way when Save is pressed can land
+      // after the refusal and clear it. So the change settles first, and a cleared refusal is typed and saved again.
+      await expectFormReady(page)
+      let attempt = 0
+      await expect(async () => {
+        await page.locator('#field-socialUrl').fill(`javascript:alert(${++attempt})`)
+        await page.waitForLoadState('networkidle')
+        await page.locator('#action-save').click()
+        await expect(link).toHaveClass(/error/, { timeout: 5_000 })
+        await expect(link).toContainText(message, { timeout: 5_000 })
+        // Payload shows a field's error by the field from 1024 px; narrower, its toast names the field (in Spanish too).
+        if (viewport.width >= 1024) await expect(link.getByText(message)).toBeVisible({ timeout: 5_000 })
+        else await expect(page.getByText('El siguiente campo es inválido')).toBeVisible({ timeout: 5_000 })
+      }).toPass({ timeout: 60_000 })
+      await expect(link).not.toContainText('Use a web address')
+      await page.screenshot({ path: `test-results/screens/admin-message-es-${viewport.width}.png`, fullPage: false })
+
+      // Our own admin components: the hero's "Checked for" box (the admin seed has a published patch).
+      await openDocument(page, `/admin/collections/heroes/${hulk.id}`)
+      const checked = page.getByTestId('checked-for')
+      await expect(checked.getByRole('button')).toHaveText(/^Revisada para \S+$/, { timeout: 60_000 })
+      await expect(checked).toContainText('Lee la guía con las notas del parche más reciente')
+      await checked.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `test-results/screens/admin-checked-es-${viewport.width}.png`, fullPage: false })
     })
 
     test('an editor who chose Spanish or Portuguese for the admin reads the collections and their fields in it', async ({ page, context, baseURL }) => {

@@ -27,7 +27,7 @@ describe('callout polygons', () => {
   })
 
   it('needs at least 3 different corners', () => {
-    expect(checkPolygon([[0, 0], [10, 10]])).toEqual({ ok: false, message: 'A polygon needs at least 3 different corners; this one has 2.' })
+    expect(checkPolygon([[0, 0], [10, 10]])).toMatchObject({ ok: false, message: 'A polygon needs at least 3 different corners; this one has 2.' })
     const repeated = checkPolygon([[0, 0], [0, 0], [10, 10], [0, 0]])
     expect(repeated.ok).toBe(false)
   })
@@ -52,12 +52,12 @@ describe('callout polygons', () => {
     ]
     expect(selfIntersection(bowTie)).toEqual([1, 3])
     const checked = checkPolygon(bowTie)
-    expect(checked).toEqual({ ok: false, message: 'The polygon crosses itself: edge 1 meets edge 3. Move the corners so its outline does not cross.' })
+    expect(checked).toMatchObject({ ok: false, message: 'The polygon crosses itself: edge 1 meets edge 3. Move the corners so its outline does not cross.' })
   })
 
   it('refuses an edge that runs back over another (collinear overlap) and a flat polygon', () => {
     expect(checkPolygon([[0, 0], [0, 100], [0, 50], [50, 50]]).ok).toBe(false)
-    expect(checkPolygon([[0, 0], [0, 100], [0, 200]])).toEqual({ ok: false, message: 'The polygon has no area: its corners lie on one line.' })
+    expect(checkPolygon([[0, 0], [0, 100], [0, 200]])).toMatchObject({ ok: false, message: 'The polygon has no area: its corners lie on one line.' })
   })
 
   it('accepts a concave polygon (an L-shaped hall)', () => {

@@ -8,9 +8,9 @@ describe('route polylines', () => {
   })
 
   it('needs at least 2 different points', () => {
-    expect(checkPolyline([[0, 0]])).toEqual({ ok: false, message: 'A route needs at least 2 different points; this one has 1.' })
-    expect(checkPolyline([[5, 5], [5, 5]])).toEqual({ ok: false, message: 'A route needs at least 2 different points; this one has 1.' })
-    expect(checkPolyline([])).toEqual({ ok: false, message: 'A route needs at least 2 different points; this one has 0.' })
+    expect(checkPolyline([[0, 0]])).toMatchObject({ ok: false, message: 'A route needs at least 2 different points; this one has 1.' })
+    expect(checkPolyline([[5, 5], [5, 5]])).toMatchObject({ ok: false, message: 'A route needs at least 2 different points; this one has 1.' })
+    expect(checkPolyline([])).toMatchObject({ ok: false, message: 'A route needs at least 2 different points; this one has 0.' })
   })
 
   it('drops a point repeating the one before, but keeps a line that comes back to its start', () => {
@@ -30,9 +30,9 @@ describe('route polylines', () => {
   })
 
   it('refuses what is not a list of number pairs', () => {
-    expect(checkPolyline('[[0,0],[1,1]]')).toEqual({ ok: false, message: 'The route must be a list of points, [[lat, lng], …].' })
+    expect(checkPolyline('[[0,0],[1,1]]')).toMatchObject({ ok: false, message: 'The route must be a list of points, [[lat, lng], …].' })
     expect(checkPolyline(null).ok).toBe(false)
-    expect(checkPolyline([[0, 0], [1]])).toEqual({ ok: false, message: 'Point 2 must be two numbers, [lat, lng].' })
+    expect(checkPolyline([[0, 0], [1]])).toMatchObject({ ok: false, message: 'Point 2 must be two numbers, [lat, lng].' })
     expect(checkPolyline([[0, 0], [1, Number.NaN]]).ok).toBe(false)
     expect(checkPolyline([[0, 0], ['1', 2]]).ok).toBe(false)
   })
@@ -40,7 +40,7 @@ describe('route polylines', () => {
   it('allows at most ROUTE_MAX_POINTS points', () => {
     const line = (n: number): RoutePoint[] => Array.from({ length: n }, (_, i) => [0, i * 10 - 600])
     expect(checkPolyline(line(ROUTE_MAX_POINTS)).ok).toBe(true)
-    expect(checkPolyline(line(ROUTE_MAX_POINTS + 1))).toEqual({ ok: false, message: `A route may have at most ${ROUTE_MAX_POINTS} points; this one has ${ROUTE_MAX_POINTS + 1}.` })
+    expect(checkPolyline(line(ROUTE_MAX_POINTS + 1))).toMatchObject({ ok: false, message: `A route may have at most ${ROUTE_MAX_POINTS} points; this one has ${ROUTE_MAX_POINTS + 1}.` })
   })
 })
 

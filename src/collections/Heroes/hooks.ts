@@ -1,5 +1,6 @@
 import type { FieldHook, TextFieldManyValidation } from 'payload'
 
+import { adminMessage } from '@/i18n/admin-words'
 import { slugify } from '@/rules/slugs'
 
 /** Variants are slugs; a hero saved without any has one form, named by its own slug. */
@@ -10,8 +11,8 @@ export const variantsOrSlug: FieldHook = ({ value, data, originalDoc }) => {
   return slug ? [slug] : value
 }
 
-export const validVariants: TextFieldManyValidation = (value) => {
+export const validVariants: TextFieldManyValidation = (value, options) => {
   if (!Array.isArray(value)) return true
   const bad = value.find((variant) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(variant))
-  return bad === undefined ? true : `“${bad}” is not a slug: use lowercase letters, digits and hyphens.`
+  return bad === undefined ? true : adminMessage(options?.req, 'heroVariantNotSlug', { variant: bad })
 }

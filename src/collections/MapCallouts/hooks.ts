@@ -32,4 +32,4 @@ export const fillLabelPoint: CollectionBeforeValidateHook = ({ data, originalDoc
 }
 
 /** The callout's slug: made from its name, and unique on its map (?callout={slug} names one place per map). */
-export const calloutSlugField = mapScopedSlugField('map-callouts', { noun: 'callout', query: 'callout' })
+export const calloutSlugField = mapScopedSlugField('map-callouts', { taken: 'calloutSlugTaken', query: 'callout' })

@@ -1,7 +1,7 @@
 import type { CollectionConfig, JSONFieldValidation } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
-import { adminWords } from '@/i18n/admin-words'
+import { adminMessage, adminWords, problemMessage } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { keepStoredPoints } from '@/fields/points'
 import { sectionField } from '@/fields/section'
@@ -27,15 +27,15 @@ const validatePolygon: JSONFieldValidation = (raw, options) => {
     try {
       value = JSON.parse(raw)
     } catch {
-      return 'The polygon must be JSON: [[lat, lng], …].'
+      return adminMessage(options.req, 'calloutPolygonJson')
     }
   }
   const hasLabel = typeof siblingData?.labelLat === 'number' && typeof siblingData?.labelLng === 'number'
   if (value === null || value === undefined || value === '') {
-    return hasLabel ? true : 'Give the callout a label point (lat and lng), a polygon, or both.'
+    return hasLabel ? true : adminMessage(options.req, 'calloutNeedsShape')
   }
   const checked = checkPolygon(value)
-  return checked.ok ? true : checked.message
+  return checked.ok ? true : problemMessage(options.req, checked)
 }
 
 /**
@@ -96,7 +96,8 @@ export const MapCallouts: CollectionConfig = withTextStamp({
         latLabel: adminWords('map-callouts.fields.labelLat'),
         lngLabel: adminWords('map-callouts.fields.labelLng'),
         what: 'The label point',
-        bothOrNeither: 'Give both label coordinates (lat and lng), or neither to place the label in the polygon.',
+        bothOrNeither: 'calloutLabelBothOrNeither',
+        offImage: 'calloutLabelOffImage',
       },
     ),
     {

@@ -3,7 +3,7 @@ import type { CollectionConfig, FieldHook, JSONFieldValidation } from 'payload'
 import { contentAccess, hiddenFromAuthors } from '@/access'
 import { mapScopedSlugField } from '@/fields/map-slug'
 import { keepStoredPoints } from '@/fields/points'
-import { adminOptions, adminWords } from '@/i18n/admin-words'
+import { adminMessage, adminOptions, adminWords, problemMessage } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { sectionField } from '@/fields/section'
 import { checkPolyline, ROUTE_KINDS } from '@/maps/routes'
@@ -25,12 +25,12 @@ function parsedLine(raw: unknown): { value: unknown } | { message: string } {
   }
 }
 
-const validateLine: JSONFieldValidation = (raw) => {
+const validateLine: JSONFieldValidation = (raw, { req }) => {
   const parsed = parsedLine(raw)
-  if ('message' in parsed) return parsed.message
-  if (parsed.value === null || parsed.value === undefined) return 'Draw the route: at least 2 points on the section’s map.'
+  if ('message' in parsed) return adminMessage(req, 'routeJson')
+  if (parsed.value === null || parsed.value === undefined) return adminMessage(req, 'routeDraw')
   const checked = checkPolyline(parsed.value)
-  return checked.ok ? true : checked.message
+  return checked.ok ? true : problemMessage(req, checked)
 }
 
 /** Stored as the rules give it back: points rounded to hundredths, a repeated point dropped. */
@@ -76,7 +76,7 @@ export const MapRoutes: CollectionConfig = withTextStamp({
       admin: { description: adminWords('map-routes.descriptions.kind') },
     },
     { name: 'name', label: adminWords('shared.fields.name'), type: 'text', required: true, localized: true, maxLength: NAME_MAX, admin: { description: adminWords('map-routes.descriptions.name') } },
-    mapScopedSlugField('map-routes', { noun: 'route', query: 'route' }),
+    mapScopedSlugField('map-routes', { taken: 'routeSlugTaken', query: 'route' }),
     { name: 'description', label: adminWords('shared.fields.description'), type: 'text', localized: true, maxLength: 160, admin: { description: adminWords('map-routes.descriptions.description') } },
     {
       name: 'line',

@@ -55,14 +55,14 @@ const importSection: Endpoint = {
     const section = await sectionOf(req, req.routeParams?.id)
     if (!section) return bulkProblem(404, 'No section has that id.')
     const read = readSectionGeoJSON(body.content as string)
-    if (read.problems.some((problem) => problem.row === 0)) return rowsRefused(read.problems, 'feature')
+    if (read.problems.some((problem) => problem.row === 0)) return rowsRefused(read.problems, 'feature', req)
     const layers = [
       await layerBatch('map-markers', read.markers, (records) => readMarkerRecords(records, req)),
       await layerBatch('map-callouts', read.callouts, readCalloutRecords),
       await layerBatch('map-routes', read.routes, readRouteRecords),
     ]
     const problems = [...read.problems, ...layers.flatMap((layer) => layer.problems)]
-    if (problems.length) return rowsRefused(problems, 'feature')
+    if (problems.length) return rowsRefused(problems, 'feature', req)
     return importAllOrNothing(req, { section: section.id, replace: body.replace === true, batches: layers.map((layer) => layer.batch), unit: 'feature' })
   },
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
-import { adminWords } from '@/i18n/admin-words'
+import { adminMessage, adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { webLinkProblem } from '@/rules/web-link'
@@ -37,7 +37,7 @@ export const Pages: CollectionConfig = {
       name: 'socialUrl',
       label: adminWords('pages.fields.socialUrl'),
       type: 'text',
-      validate: (value: unknown) => webLinkProblem(value) ?? true,
+      validate: (value: unknown, { req }: { req?: { t?: unknown } }) => (webLinkProblem(value) ? adminMessage(req, 'webLink') : true),
       admin: { description: adminWords('pages.descriptions.socialUrl') },
     },
     { name: 'socialHandle', label: adminWords('pages.fields.socialHandle'), type: 'text' },

@@ -3,6 +3,7 @@ import { type ArrayFieldValidation, type CollectionAfterChangeHook, type Collect
 import { guidePatchesTag } from '@/cache/patch-tags'
 import { expireTags, languagesOfWrite } from '@/cache/revalidate'
 import type { Patch } from '@/payload-types'
+import { adminMessage } from '@/i18n/admin-words'
 import { PATCH_CHANGES_MAX } from '@/rules/patch-changes'
 
 type ChangeRow = NonNullable<Patch['changes']>[number]
@@ -14,12 +15,12 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
  * change names one hero or one map: a row with both, or neither, is refused with its number.
  */
 export const exactlyOneSubject: ArrayFieldValidation = (value, options) => {
-  if (Array.isArray(value) && value.length > PATCH_CHANGES_MAX) return `A patch lists at most ${PATCH_CHANGES_MAX} changes; this one has ${value.length}.`
+  if (Array.isArray(value) && value.length > PATCH_CHANGES_MAX) return adminMessage(options.req, 'patchTooManyChanges', { max: PATCH_CHANGES_MAX, rows: value.length })
   const own = validations.array(value, options)
   if (own !== true) return own
   const rows = (Array.isArray(value) ? value : []) as ChangeRow[]
   const wrong = rows.findIndex((row) => Boolean(idOf(row?.hero)) === Boolean(idOf(row?.map)))
-  return wrong === -1 ? true : `Change ${wrong + 1} must name exactly one hero or one map.`
+  return wrong === -1 ? true : adminMessage(options.req, 'patchChangeSubject', { row: wrong + 1 })
 }
 
 async function slugsOf(req: PayloadRequest, collection: 'heroes' | 'maps', where: Where) {

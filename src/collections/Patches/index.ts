@@ -1,9 +1,9 @@
 import { type CollectionConfig, type DateFieldValidation, validations } from 'payload'
 
 import { isEditor, isStaff, publishedOrStaff } from '@/access'
-import { adminOptions, adminWords } from '@/i18n/admin-words'
+import { adminMessage, adminOptions, adminWords } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
-import { PATCH_CHANGE_KINDS, PATCH_CHANGES_MAX, PATCH_VERSION, patchDateProblem } from '@/rules/patch-changes'
+import { PATCH_CHANGE_KINDS, PATCH_CHANGES_MAX, PATCH_VERSION, patchDateIssue } from '@/rules/patch-changes'
 import { revalidateCollection } from '@/cache/revalidate'
 import { indexForSearch } from '@/search/search-index'
 
@@ -12,7 +12,9 @@ import { exactlyOneSubject, expirePatchPages, expirePatchPagesOnDelete, remember
 /** Payload's own date check (a date, and given), then the range a patch may be dated in. */
 const patchDay: DateFieldValidation = (value, options) => {
   const own = validations.date(value, options)
-  return own === true ? (patchDateProblem(value) ?? true) : own
+  if (own !== true) return own
+  const problem = patchDateIssue(value)
+  return problem ? adminMessage(options.req, problem.key, problem.values) : true
 }
 
 /**
@@ -49,8 +51,8 @@ export const Patches: CollectionConfig = {
       unique: true,
       index: true,
       admin: { description: adminWords('patches.descriptions.version') },
-      validate: (value: string | null | undefined) =>
-        typeof value === 'string' && PATCH_VERSION.test(value) ? true : 'Use a season like S5, S5.5 or S5.5.2, or "launch" or "early".',
+      validate: (value: string | null | undefined, { req }: { req?: { t?: unknown } }) =>
+        typeof value === 'string' && PATCH_VERSION.test(value) ? true : adminMessage(req, 'patchVersion'),
     },
     { name: 'title', label: adminWords('shared.fields.title'), type: 'text', required: true, localized: true },
     {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess, hiddenFromAuthors } from '@/access'
-import { adminWords, type AdminText } from '@/i18n/admin-words'
+import { adminMessage, adminWords, type AdminText } from '@/i18n/admin-words'
 import { ADMIN_GROUPS } from '@/fields/options'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/cache/revalidate'
@@ -17,8 +17,8 @@ const season = (name: string, label: AdminText, required: boolean) => ({
   type: 'text' as const,
   required,
   admin: { width: '50%', description: adminWords(required ? 'team-ups.descriptions.seasonStart' : 'team-ups.descriptions.seasonEnd') },
-  validate: (value: string | null | undefined) =>
-    (!value && !required) || (value && SEASON.test(value)) ? true : 'Use "launch" or a season like S1 or S2.5.',
+  validate: (value: string | null | undefined, { req }: { req?: { t?: unknown } }) =>
+    (!value && !required) || (value && SEASON.test(value)) ? true : adminMessage(req, 'teamUpSeason'),
 })
 
 export const TeamUps: CollectionConfig = withLiveDrafts({

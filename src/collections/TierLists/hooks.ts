@@ -9,15 +9,17 @@ import type {
 
 import { expireTags } from '@/cache/revalidate'
 import { heroTierTag } from '@/cache/tier-list-tags'
-import { duplicateHeroMessage, heroBadges, isTier, type HeroBadge, type TierPlacement } from '@/rules/tiers'
+import { adminMessage } from '@/i18n/admin-words'
+import { duplicateHeroRows, heroBadges, isTier, type HeroBadge, type TierPlacement } from '@/rules/tiers'
 import type { TierList } from '@/payload-types'
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
 
 /** A hero appears at most once in a list. */
-export const oneRowPerHero: ArrayFieldValidation = (value) => {
+export const oneRowPerHero: ArrayFieldValidation = (value, options) => {
   const rows = (Array.isArray(value) ? value : []) as TierList['entries']
-  return duplicateHeroMessage((rows ?? []).map((row) => ({ hero: idOf(row?.hero) ?? null })), (id) => `Hero ${id}`)
+  const twice = duplicateHeroRows((rows ?? []).map((row) => ({ hero: idOf(row?.hero) ?? null })))
+  return twice ? adminMessage(options?.req, 'tierHeroTwice', twice) : true
 }
 
 /**

@@ -40,7 +40,7 @@ export const UtilityPlacements: CollectionConfig = withTextStamp({
     // Optional: where the text puts the hero's device, drawn in the map viewer's hero layer.
     optionalPointRow(
       { lat: 'lat', lng: 'lng' },
-      { what: 'The point', bothOrNeither: 'Give both coordinates (lat and lng), or neither to leave the placement off the map.' },
+      { what: 'The point', bothOrNeither: 'placementBothOrNeither', offImage: 'placementOffImage' },
     ),
   ],
 })

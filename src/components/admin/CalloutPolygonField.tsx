@@ -8,6 +8,7 @@ import { type CalloutPoint, checkPolygon } from '@/maps/callouts'
 
 import { DrawnShapeField, onImage, useDrawnPoints, useOtherShapes } from './DrawnShapeField'
 import { idOf } from './use-section-image'
+import { useToolWords } from './use-tool-words'
 
 /**
  * The callout's area, drawn on its section's image (DrawnShapeField): corners to click, drag, undo and clear,
@@ -23,6 +24,7 @@ export const CalloutPolygonField: JSONFieldClientComponent = ({ field, path }) =
   const labelLng = useField<number | null>({ path: 'labelLng' })
   const labelComputed = useFormFields(([fields]) => fields.labelComputed?.value) === true
   const others = useOtherShapes(sectionId, { collection: 'map-callouts', id: calloutId })
+  const say = useToolWords()
 
   // The server places the name (polylabel) when none is given, or when the one it placed was left alone.
   const lat = labelLat.value
@@ -34,14 +36,14 @@ export const CalloutPolygonField: JSONFieldClientComponent = ({ field, path }) =
 
   return (
     <DrawnShapeField
-      label={field.label || 'Area on the map'}
+      label={field.label || say('callout.label')}
       className="callout-polygon"
       shape="polygon"
       drawn={drawn}
       sectionId={sectionId}
-      ownName={typeof calloutName === 'string' && calloutName ? calloutName : 'This callout'}
+      ownName={typeof calloutName === 'string' && calloutName ? calloutName : say('callout.ownName')}
       others={others}
-      words={{ point: 'corner', whole: 'outline', of: 'callout', draws: 'the callout’s area' }}
+      kind="callout"
       nameSpot={
         labelPoint && {
           point: labelPoint,
@@ -64,19 +66,12 @@ export const CalloutPolygonField: JSONFieldClientComponent = ({ field, path }) =
               labelLng.setValue(null)
             }}
           >
-            Place the name automatically
+            {say('callout.autoName')}
           </Button>
         )
       }
       refusalKeyExtra={[lat, lng]}
-      help={
-        <>
-          Click the map to add a corner; drag a corner to move it. A focused corner also moves with the arrow keys
-          (Shift for small steps), and Delete removes it. The numbered corners are the ones a message names. The
-          box with the name is where visitors read it (dashed while it is placed for you): drag it to place it
-          yourself. Faint outlines are this section’s other callouts; faint dashed lines its routes.
-        </>
-      }
+      help={say('callout.help')}
     />
   )
 }

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { isEditorUser } from '@/access'
 
 import { useCmsJson } from './use-cms-json'
+import { useToolWords } from './use-tool-words'
 import styles from './CheckedForPatch.module.css'
 
 type Latest = { docs: { id: number; version: string }[] }
@@ -23,6 +24,7 @@ export const CheckedForPatch: UIFieldClientComponent = () => {
   const latest = useCmsJson<Latest>('/patches?where[_status][equals]=published&sort=-releasedAt&limit=1&depth=0&select[version]=true')
   const [state, setState] = useState<{ busy: boolean; message?: string; failed?: boolean }>({ busy: false })
   const patch = latest?.docs[0]
+  const say = useToolWords()
 
   if (!id || !isEditorUser(user) || !patch) return null
 
@@ -32,21 +34,21 @@ export const CheckedForPatch: UIFieldClientComponent = () => {
       const answer = await fetch(`${config.serverURL}${config.routes.api}/${collectionSlug}/${id}/checked`, { method: 'POST', credentials: 'include' })
       const body = await answer.json().catch(() => ({}))
       if (!answer.ok) {
-        setState({ busy: false, failed: true, message: body.errors?.[0]?.message ?? `Not saved (${answer.status}).` })
+        setState({ busy: false, failed: true, message: body.errors?.[0]?.message ?? say('checked.notSaved', { status: answer.status }) })
         return
       }
-      setState({ busy: true, message: body.message ?? `Checked for ${patch.version}.` })
+      setState({ busy: true, message: body.message ?? say('checked.done', { version: patch.version }) })
       window.location.reload()
     } catch {
-      setState({ busy: false, failed: true, message: 'The server could not be reached; nothing was saved.' })
+      setState({ busy: false, failed: true, message: say('checked.unreachable') })
     }
   }
 
   return (
     <div className={styles.box} data-testid="checked-for">
-      <p className={styles.note}>Read the guide against the newest patch’s notes, then mark it as checked.</p>
+      <p className={styles.note}>{say('checked.note')}</p>
       <button type="button" className="btn btn--style-secondary btn--size-small" disabled={state.busy} onClick={check}>
-        Checked for {patch.version}
+        {say('checked.button', { version: patch.version })}
       </button>
       <p role="status" aria-live="polite" className={state.failed ? styles.error : styles.note}>
         {state.message}

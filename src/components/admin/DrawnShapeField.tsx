@@ -11,17 +11,17 @@ import { checkPolyline, midpointOf } from '@/maps/routes'
 
 import styles from './DrawnShapeField.module.css'
 import type { OtherShape } from './FaintShapeNames'
-import { SectionMapNote } from './SectionMapNote'
-import noteStyles from './SectionMapNote.module.css'
+import { LoadingMap, SectionMapNote } from './SectionMapNote'
 import type { MapPoint } from './SectionPlacementMap'
 import type { DrawnShape } from './ShapeDrawingMap'
 import { useCmsJson } from './use-cms-json'
 import { useSectionImage } from './use-section-image'
+import { useProblemWords, useToolWords } from './use-tool-words'
 
 // Leaflet touches `window` when it loads, so the map itself renders in the browser only.
 const ShapeDrawingMap = dynamic(() => import('./ShapeDrawingMap').then((m) => m.ShapeDrawingMap), {
   ssr: false,
-  loading: () => <p className={noteStyles.note}>Loading the map …</p>,
+  loading: () => <LoadingMap />,
 })
 
 /** A spot from the map, kept on the image and to the hundredth, as the collections store it. */
@@ -86,10 +86,8 @@ export function useOtherShapes(sectionId: number | undefined, own: { collection:
   }, [callouts, routes, own.collection, own.id])
 }
 
-/** How the field speaks of what is drawn: "corner" and "outline" for a callout, "point" and "route" for a route. */
-type ShapeWords = { point: 'corner' | 'point'; whole: string; of: string; draws: string }
-
-const capital = (word: string) => word[0].toUpperCase() + word.slice(1)
+/** What is drawn, which names the field's words (`Admin.tools.callout.*`: corners and an outline; `….route.*`: points). */
+type ShapeKind = 'callout' | 'route'
 
 type Props = {
   /** The field's label: a text per admin language (src/i18n/admin-words.ts), which FieldLabel picks from. */
@@ -101,7 +99,7 @@ type Props = {
   sectionId: number | undefined
   ownName: string
   others: OtherShape[]
-  words: ShapeWords
+  kind: ShapeKind
   nameSpot?: { point: CalloutPoint; auto: boolean; onMove: (point: MapPoint) => void }
   /** Anything the field adds after Undo and Clear (a callout's "Place the name automatically"). */
   moreTools?: ReactNode
@@ -115,17 +113,19 @@ type Props = {
  * moves one, and buttons undo the last or clear them all. It writes the same [[lat, lng], …] the JSON field
  * stores, so the server's rules are unchanged; the same rules judge the shape as it is drawn, and say so.
  */
-export function DrawnShapeField({ label, className, shape, drawn, sectionId, ownName, others, words, nameSpot, moreTools, refusalKeyExtra, help }: Props) {
+export function DrawnShapeField({ label, className, shape, drawn, sectionId, ownName, others, kind, nameSpot, moreTools, refusalKeyExtra, help }: Props) {
   const ids = useId()
   const [draft, setDraft] = useState<string>()
   const section = useSectionImage(sectionId)
   const { field, value, points, checked, setPoints } = drawn
-  const count = (n: number) => (n === 1 ? `1 ${words.point}` : `${n} ${words.point}s`)
+  const say = useToolWords()
+  const sayProblem = useProblemWords()
+  const count = say(`${kind}.points`, { count: points.length })
 
   let status: string
-  if (!points.length && value === null) status = `No ${words.point}s yet: click the map to add the first.`
-  else if (checked?.ok) status = `${count(points.length)}. The ${words.whole} is fine.`
-  else status = `${count(points.length)}. ${checked?.message ?? ''}`
+  if (!points.length && value === null) status = say(`${kind}.none`)
+  else if (checked?.ok) status = `${count}. ${say(`${kind}.fine`)}`
+  else status = `${count}. ${checked ? sayProblem(checked) : ''}`
 
   // Why the server refused a save with nothing drawn. With points, the line above judges them by the server's
   // own rules, and an older refusal would only contradict it. Shown in the page, not in Payload's error
@@ -140,15 +140,15 @@ export function DrawnShapeField({ label, className, shape, drawn, sectionId, own
 
   let body: ReactNode
   if (section.state !== 'ready') {
-    body = <SectionMapNote section={section} clicks={`clicks on it draw ${words.draws}`} />
+    body = <SectionMapNote section={section} clicks={say(`${kind}.clicks`)} />
   } else {
     body = (
       <>
         <ShapeDrawingMap
           imageUrl={section.imageUrl}
-          frameLabel={`Map of ${section.name}: click to add a ${words.point} to the ${words.of}`}
+          frameLabel={say(`${kind}.frame`, { section: section.name })}
           shape={shape}
-          pointTitle={(index) => `${capital(words.point)} ${index + 1} (drag, or arrow keys, to move; Delete removes it)`}
+          pointTitle={(index) => say(`${kind}.handle`, { number: index + 1 })}
           ownName={ownName}
           points={points}
           valid={checked?.ok === true}
@@ -160,10 +160,10 @@ export function DrawnShapeField({ label, className, shape, drawn, sectionId, own
         />
         <div className={styles.tools}>
           <Button buttonStyle="secondary" size="small" margin={false} disabled={!points.length} onClick={() => setPoints(points.slice(0, -1))}>
-            Undo last {words.point}
+            {say(`${kind}.undo`)}
           </Button>
           <Button buttonStyle="secondary" size="small" margin={false} disabled={!points.length} onClick={() => setPoints([])}>
-            Clear all {words.point}s
+            {say(`${kind}.clear`)}
           </Button>
           {moreTools}
         </div>
@@ -186,9 +186,9 @@ export function DrawnShapeField({ label, className, shape, drawn, sectionId, own
       )}
       <p className={styles.help}>{help}</p>
       <details className={styles.numbers}>
-        <summary>{capital(words.point)}s as numbers</summary>
+        <summary>{say(`${kind}.numbers`)}</summary>
         <label className={styles.numbersLabel} htmlFor={`${ids}-points`}>
-          The {words.point}s as [[lat, lng], …], in the units a marker’s lat and lng use
+          {say(`${kind}.numbersLabel`)}
         </label>
         <textarea
           id={`${ids}-points`}

@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 import { useState } from 'react'
 
 import styles from './InboxList.module.css'
+import { useToolWords } from './use-tool-words'
 
 type Filters = { from: string; to: string; page: string; unread: boolean }
 
@@ -54,6 +55,7 @@ export function FeedbackFilters() {
 }
 
 function FilterForm({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
+  const say = useToolWords()
   const [filters, setFilters] = useState(initial)
   const change = (patch: Partial<Filters>, now = true) => {
     const next = { ...filters, ...patch }
@@ -66,22 +68,22 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (filters:
     <form
       className={styles.filters}
       role="search"
-      aria-label="Filter feedback"
+      aria-label={say('feedbackFilters.label')}
       onSubmit={(event) => {
         event.preventDefault()
         onApply(filters)
       }}
     >
       <label>
-        <span>Received from</span>
+        <span>{say('feedbackFilters.from')}</span>
         <input type="date" value={filters.from} onChange={(event) => change({ from: event.target.value })} />
       </label>
       <label>
-        <span>to</span>
+        <span>{say('feedbackFilters.to')}</span>
         <input type="date" value={filters.to} onChange={(event) => change({ to: event.target.value })} />
       </label>
       <label>
-        <span>Page contains</span>
+        <span>{say('feedbackFilters.page')}</span>
         <input
           type="search"
           placeholder="/maps/"
@@ -92,10 +94,10 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (filters:
       </label>
       <label className={styles.check}>
         <input type="checkbox" checked={filters.unread} onChange={(event) => change({ unread: event.target.checked })} />
-        <span>Unread only</span>
+        <span>{say('feedbackFilters.unread')}</span>
       </label>
       <button type="submit" className="btn btn--style-secondary btn--size-small">
-        Filter
+        {say('feedbackFilters.filter')}
       </button>
       {active && (
         <button
@@ -103,7 +105,7 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (filters:
           className="btn btn--style-subtle btn--size-small"
           onClick={() => onApply({ from: '', to: '', page: '', unread: false })}
         >
-          Clear filters
+          {say('feedbackFilters.clear')}
         </button>
       )}
     </form>

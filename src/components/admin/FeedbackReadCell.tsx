@@ -5,9 +5,11 @@ import type { DefaultCellComponentProps } from 'payload'
 import { useState } from 'react'
 
 import styles from './InboxList.module.css'
+import { useToolWords } from './use-tool-words'
 
 /** The feedback list's read flag as a button: one click marks a message read or unread, without opening it. */
 export function FeedbackReadCell({ cellData, rowData }: DefaultCellComponentProps) {
+  const say = useToolWords()
   const { config } = useConfig()
   const [read, setRead] = useState(Boolean(cellData))
   const [saving, setSaving] = useState(false)
@@ -24,7 +26,7 @@ export function FeedbackReadCell({ cellData, rowData }: DefaultCellComponentProp
       if (!response.ok) throw new Error(`${response.status}`)
       setRead(!read)
     } catch {
-      toast.error('The read flag could not be saved. Try again.')
+      toast.error(say('feedbackRead.failed'))
     } finally {
       setSaving(false)
     }
@@ -35,11 +37,11 @@ export function FeedbackReadCell({ cellData, rowData }: DefaultCellComponentProp
       type="button"
       className={`${styles.readToggle} ${read ? styles.isRead : styles.isUnread}`}
       aria-pressed={read}
-      aria-label={read ? 'Read: mark as unread' : 'Unread: mark as read'}
+      aria-label={read ? say('feedbackRead.markUnread') : say('feedbackRead.markRead')}
       disabled={saving}
       onClick={toggle}
     >
-      {read ? 'Read' : 'Unread'}
+      {read ? say('feedbackRead.read') : say('feedbackRead.unread')}
     </button>
   )
 }

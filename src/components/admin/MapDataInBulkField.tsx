@@ -9,43 +9,19 @@ import { useHydrated } from '@/browser/hydrated'
 import type { RowProblem } from '@/maps/row-file'
 
 import styles from './MapDataInBulkField.module.css'
+import { useToolWords } from './use-tool-words'
 
 type Outcome = { kind: 'imported'; imported: number; removed: number } | { kind: 'rejected'; error: string; problems: RowProblem[] }
 
-/** What can move in and out, with the calls that move it (src/collections/shape-endpoints.ts, geojson-endpoints.ts). */
+/**
+ * What can move in and out, with the calls that move it (src/collections/shape-endpoints.ts, geojson-endpoints.ts);
+ * its words are `Admin.tools.bulk.<kind>*` of admin.json.
+ */
 const KINDS = {
-  markers: {
-    label: 'Markers',
-    one: 'marker',
-    many: 'markers',
-    unit: 'Row',
-    formats: ['csv', 'json'],
-    note: 'One row per marker: icon (the marker icon’s slug or name), lat, lng (lat −320 to 320, lng −960 to 960), description, and optionally hero (the slug of the hero whose spot it is).',
-  },
-  callouts: {
-    label: 'Callouts',
-    one: 'callout',
-    many: 'callouts',
-    unit: 'Row',
-    formats: ['csv', 'json'],
-    note: 'One row per callout: slug, name, aliases (joined by " | "), description, label_lat and label_lng (or label: [lat, lng] in JSON), polygon as [[lat, lng], …].',
-  },
-  routes: {
-    label: 'Routes',
-    one: 'route',
-    many: 'routes',
-    unit: 'Row',
-    formats: ['csv', 'json'],
-    note: 'One row per route: slug, kind (flank, rotation, payload-path, escape), name, description, line as [[lat, lng], …].',
-  },
-  section: {
-    label: 'Whole section (GeoJSON)',
-    one: 'feature',
-    many: 'features',
-    unit: 'Feature',
-    formats: ['geojson'],
-    note: 'The section’s markers, callouts and routes as one GeoJSON FeatureCollection, positions [lng, lat] in the image’s own units (its bbox), for other Leaflet map tools.',
-  },
+  markers: { unit: 'row', formats: ['csv', 'json'] },
+  callouts: { unit: 'row', formats: ['csv', 'json'] },
+  routes: { unit: 'row', formats: ['csv', 'json'] },
+  section: { unit: 'feature', formats: ['geojson'] },
 } as const
 type Kind = keyof typeof KINDS
 
@@ -55,6 +31,7 @@ type Kind = keyof typeof KINDS
  */
 export const MapDataInBulkField: UIFieldClientComponent = () => {
   const { id } = useDocumentInfo()
+  const say = useToolWords()
   const { config } = useConfig()
   const router = useRouter()
   const inputId = useId()
@@ -71,8 +48,8 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
   if (!id) {
     return (
       <div className={styles.bulk}>
-        <h3 className={styles.heading}>Map data in bulk</h3>
-        <p className={styles.note}>Save the section first; then its markers, callouts and routes can be imported and exported here.</p>
+        <h3 className={styles.heading}>{say('bulk.heading')}</h3>
+        <p className={styles.note}>{say('bulk.saveFirst')}</p>
       </div>
     )
   }
@@ -94,10 +71,10 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
         setOutcome({ kind: 'imported', imported: result.imported ?? 0, removed: result.removed ?? 0 })
         router.refresh()
       } else {
-        setOutcome({ kind: 'rejected', error: result.error ?? `The import failed (${answer.status}).`, problems: result.problems ?? [] })
+        setOutcome({ kind: 'rejected', error: result.error ?? say('bulk.failed', { status: answer.status }), problems: result.problems ?? [] })
       }
     } catch {
-      setOutcome({ kind: 'rejected', error: 'The server could not be reached. Nothing was imported.', problems: [] })
+      setOutcome({ kind: 'rejected', error: say('bulk.unreachable'), problems: [] })
     } finally {
       setBusy(false)
     }
@@ -105,9 +82,9 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
 
   return (
     <div className={styles.bulk} data-testid="map-data-in-bulk">
-      <h3 className={styles.heading}>Map data in bulk</h3>
+      <h3 className={styles.heading}>{say('bulk.heading')}</h3>
       <fieldset className={`${styles.row} ${styles.kinds}`} disabled={!hydrated}>
-        <legend className={styles.note}>What to move</legend>
+        <legend className={styles.note}>{say('bulk.whatToMove')}</legend>
         {(Object.keys(KINDS) as Kind[]).map((option) => (
           <label key={option}>
             <input
@@ -120,13 +97,13 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
                 setOutcome(undefined)
               }}
             />{' '}
-            {KINDS[option].label}
+            {say(`bulk.${option}`)}
           </label>
         ))}
       </fieldset>
-      <p className={styles.note}>{what.note}</p>
+      <p className={styles.note}>{say(`bulk.${kind}Note`)}</p>
       <div className={styles.row}>
-        <span>Export:</span>
+        <span>{say('bulk.export')}</span>
         {what.formats.map((format) => (
           <a key={format} className="btn btn--style-secondary btn--size-small" href={exportUrl(format)} download>
             {format.toUpperCase()}
@@ -134,7 +111,7 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
         ))}
       </div>
       <div className={styles.row}>
-        <label htmlFor={inputId}>{kind === 'section' ? 'Import a .geojson file' : 'Import a .csv or .json file'}</label>
+        <label htmlFor={inputId}>{say(kind === 'section' ? 'bulk.importSection' : 'bulk.importRows')}</label>
         <input
           id={inputId}
           type="file"
@@ -149,19 +126,17 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
       <label className={styles.choice}>
         <input type="checkbox" checked={replace} disabled={!hydrated} onChange={(event) => setReplace(event.target.checked)} />
         <span>
-          {kind === 'section'
-            ? 'Replace the section’s markers, callouts and routes (otherwise the file’s are added)'
-            : `Replace the section’s ${what.many} (otherwise the file’s ${what.many} are added)`}
+          {say(`bulk.${kind}Replace`)}
         </span>
       </label>
       <button type="button" className="btn btn--style-primary btn--size-small" disabled={!file || busy} onClick={importFile}>
-        {busy ? 'Checking …' : 'Check and import'}
+        {busy ? say('bulk.checking') : say('bulk.check')}
       </button>
       <div role="status" aria-live="polite">
         {outcome?.kind === 'imported' && (
           <p className={styles.success} data-testid="import-success">
-            Imported {outcome.imported} {outcome.imported === 1 ? what.one : what.many}
-            {outcome.removed ? `, replacing ${outcome.removed}` : ''}.
+            {say(`bulk.${kind}Imported`, { count: outcome.imported })}
+            {outcome.removed ? say('bulk.replacing', { number: outcome.removed }) : ''}.
           </p>
         )}
         {outcome?.kind === 'rejected' && (
@@ -171,15 +146,15 @@ export const MapDataInBulkField: UIFieldClientComponent = () => {
               <table>
                 <thead>
                   <tr>
-                    <th scope="col">{what.unit}</th>
-                    <th scope="col">Field</th>
-                    <th scope="col">What is wrong</th>
+                    <th scope="col">{say(`bulk.${what.unit}`)}</th>
+                    <th scope="col">{say('bulk.field')}</th>
+                    <th scope="col">{say('bulk.wrong')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {outcome.problems.map((problem, index) => (
                     <tr key={index}>
-                      <td>{problem.row || 'file'}</td>
+                      <td>{problem.row || say('bulk.file')}</td>
                       <td>{problem.field}</td>
                       <td>{problem.message}</td>
                     </tr>

@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 
 import styles from './MarkerList.module.css'
 import { useCmsJson } from './use-cms-json'
+import { useToolWords } from './use-tool-words'
 
 type Condition = Record<string, Record<string, unknown>>
 type Picked = { map: string; section: string }
@@ -32,6 +33,7 @@ function toWhere({ map, section }: Picked, others: Where[]): Where {
 
 /** Above the map-marker list: narrow it to one map, then to one of its sections. */
 export function MarkerFilters() {
+  const say = useToolWords()
   const { query, handleWhereChange } = useListQuery()
   const { picked, others } = readFilters(query.where)
   const maps = useCmsJson<Docs<{ id: number; name: string }>>('/maps?depth=0&limit=0&sort=name&select[name]=true')
@@ -41,11 +43,11 @@ export function MarkerFilters() {
   const apply = (next: Picked) => void handleWhereChange?.(toWhere(next, others))
 
   return (
-    <form className={styles.filters} role="search" aria-label="Filter markers" onSubmit={(event) => event.preventDefault()}>
+    <form className={styles.filters} role="search" aria-label={say('markerFilters.label')} onSubmit={(event) => event.preventDefault()}>
       <label>
-        <span>Map</span>
-        <select aria-label="Map" value={picked.map} onChange={(event) => apply({ map: event.target.value, section: '' })}>
-          <option value="">All maps</option>
+        <span>{say('markerFilters.map')}</span>
+        <select aria-label={say('markerFilters.map')} value={picked.map} onChange={(event) => apply({ map: event.target.value, section: '' })}>
+          <option value="">{say('markerFilters.allMaps')}</option>
           {maps?.docs.map((map) => (
             <option key={map.id} value={map.id}>
               {map.name}
@@ -54,14 +56,14 @@ export function MarkerFilters() {
         </select>
       </label>
       <label>
-        <span>Section</span>
+        <span>{say('markerFilters.section')}</span>
         <select
-          aria-label="Section"
+          aria-label={say('markerFilters.section')}
           value={picked.section}
           disabled={!picked.map}
           onChange={(event) => apply({ ...picked, section: event.target.value })}
         >
-          <option value="">{picked.map ? 'All sections' : 'Choose a map first'}</option>
+          <option value="">{picked.map ? say('markerFilters.allSections') : say('markerFilters.chooseMap')}</option>
           {sections?.docs.map((section) => (
             <option key={section.id} value={section.id}>
               {section.name}
@@ -71,7 +73,7 @@ export function MarkerFilters() {
       </label>
       {(picked.map || picked.section) && (
         <button type="button" className="btn btn--style-subtle btn--size-small" onClick={() => apply({ map: '', section: '' })}>
-          Clear filters
+          {say('markerFilters.clear')}
         </button>
       )}
     </form>

@@ -9,6 +9,7 @@ import { useCmsJson } from './use-cms-json'
 import type { PlacedIcon } from './MarkerPlacementMap'
 import { SectionPointField } from './SectionPointField'
 import { idOf, type Upload, uploadUrl, useSectionNeighbours } from './use-section-image'
+import { useToolWords } from './use-tool-words'
 
 type IconDoc = { id: number; name: string; slug?: string | null; image?: Upload }
 type MarkerDoc = { id: number; lat: number; lng: number; description?: string; icon?: IconDoc | number | null }
@@ -28,14 +29,15 @@ export const MarkerPlacementField: UIFieldClientComponent = ({ field }) => {
   const iconId = idOf(useFormFields(([fields]) => fields.icon?.value))
   const icon = useCmsJson<IconDoc>(iconId ? `/marker-icons/${iconId}?depth=1` : undefined)
   const others = useSectionNeighbours<MarkerDoc>('map-markers')
+  const say = useToolWords()
 
   return (
     <SectionPointField
-      label={field.label || 'Placement on the map'}
-      noun="marker"
+      label={field.label || say('marker.label')}
+      kind="marker"
       icon={iconOf(icon?.id === iconId ? icon : undefined)}
       others={others.map((marker) => ({ id: marker.id, lat: marker.lat, lng: marker.lng, title: marker.description ?? '', icon: iconOf(marker.icon) }))}
-      help="Click the map to place the marker, or drag it. Faint icons are this section’s other markers."
+      help={say('marker.help')}
     />
   )
 }

@@ -18,9 +18,11 @@ function iconFor(icon: PlacedIcon | undefined, className: string): L.Icon | L.Di
 
 type Props = {
   imageUrl: string
-  sectionName: string
-  /** What is placed: "marker", "placement". */
-  noun: string
+  /** The frame's accessible name: which section, and what a click does. */
+  frameLabel: string
+  /** The point being edited: its title (with how to move it) and its image's text. */
+  ownTitle: string
+  ownAlt: string
   position: MapPoint | undefined
   icon: PlacedIcon | undefined
   others: OtherPoint[]
@@ -28,7 +30,7 @@ type Props = {
 }
 
 /** The section's image: the point being edited, and the section's other points faintly. A click places it. */
-export function MarkerPlacementMap({ imageUrl, sectionName, noun, position, icon, others, onPlace }: Props) {
+export function MarkerPlacementMap({ imageUrl, frameLabel, ownTitle, ownAlt, position, icon, others, onPlace }: Props) {
   const markerIcon = useMemo(() => iconFor(icon, styles.current), [icon])
   const faintIcons = useMemo(
     () => new Map(others.map((other) => [other.id, iconFor(other.icon, styles.faint)])),
@@ -36,7 +38,7 @@ export function MarkerPlacementMap({ imageUrl, sectionName, noun, position, icon
   )
 
   return (
-    <SectionPlacementMap imageUrl={imageUrl} label={`Map of ${sectionName}: click to place the ${noun}`} onPick={onPlace}>
+    <SectionPlacementMap imageUrl={imageUrl} label={frameLabel} onPick={onPlace}>
       {others.map((other) => (
         <Marker
           key={other.id}
@@ -53,8 +55,8 @@ export function MarkerPlacementMap({ imageUrl, sectionName, noun, position, icon
           icon={markerIcon}
           // No autoPan: the whole image is in view, and panning while dragging would shift the drop point.
           draggable
-          title={`This ${noun} (drag to move)`}
-          alt={`This ${noun}`}
+          title={ownTitle}
+          alt={ownAlt}
           eventHandlers={{ dragend: (event) => onPlace((event.target as L.Marker).getLatLng()) }}
         />
       )}

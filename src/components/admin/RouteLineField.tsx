@@ -7,6 +7,7 @@ import { checkPolyline } from '@/maps/routes'
 
 import { DrawnShapeField, useDrawnPoints, useOtherShapes } from './DrawnShapeField'
 import { idOf } from './use-section-image'
+import { useToolWords } from './use-tool-words'
 
 /**
  * The route's line, drawn on its section's image (DrawnShapeField): points to click in walking order, drag,
@@ -19,23 +20,18 @@ export const RouteLineField: JSONFieldClientComponent = ({ field, path }) => {
   const routeName = useFormFields(([fields]) => fields.name?.value)
   const drawn = useDrawnPoints(path ?? field.name, checkPolyline)
   const others = useOtherShapes(sectionId, { collection: 'map-routes', id: routeId })
+  const say = useToolWords()
   return (
     <DrawnShapeField
-      label={field.label || 'Route on the map'}
+      label={field.label || say('route.label')}
       className="route-line"
       shape="line"
       drawn={drawn}
       sectionId={sectionId}
-      ownName={typeof routeName === 'string' && routeName ? routeName : 'This route'}
+      ownName={typeof routeName === 'string' && routeName ? routeName : say('route.ownName')}
       others={others}
-      words={{ point: 'point', whole: 'route', of: 'route', draws: 'the route' }}
-      help={
-        <>
-          Click the map to add points in the order a player walks them; drag a point to move it. A focused point
-          also moves with the arrow keys (Shift for small steps), and Delete removes it. The numbers show the
-          order. Faint outlines are this section’s callouts; faint dashed lines its other routes.
-        </>
-      }
+      kind="route"
+      help={say('route.help')}
     />
   )
 }

@@ -8,21 +8,21 @@ import { keepOnImage } from '@/maps/coordinates'
 
 import styles from './MarkerPlacementField.module.css'
 import type { OtherPoint, PlacedIcon } from './MarkerPlacementMap'
-import { SectionMapNote } from './SectionMapNote'
-import noteStyles from './SectionMapNote.module.css'
+import { LoadingMap, SectionMapNote } from './SectionMapNote'
 import { idOf, useSectionImage } from './use-section-image'
+import { useToolWords } from './use-tool-words'
 
 // Leaflet touches `window` when it loads, so the map itself renders in the browser only.
 const MarkerPlacementMap = dynamic(() => import('./MarkerPlacementMap').then((m) => m.MarkerPlacementMap), {
   ssr: false,
-  loading: () => <p className={noteStyles.note}>Loading the map …</p>,
+  loading: () => <LoadingMap />,
 })
 
 type Props = {
   /** The field's label: a text per admin language (src/i18n/admin-words.ts), which FieldLabel picks from. */
   label: StaticLabel
-  /** What is placed, in the editor's words: "marker", "placement". */
-  noun: string
+  /** What is placed, which names the field's words: `Admin.tools.marker.*`, `Admin.tools.placement.*`. */
+  kind: 'marker' | 'placement'
   icon: PlacedIcon | undefined
   /** The section's other points, drawn faintly for orientation. */
   others: OtherPoint[]
@@ -36,11 +36,12 @@ type Props = {
  * form's own `lat` and `lng` number fields: a click places it, dragging moves it, typing in the fields moves it.
  * Map markers and utility placements both place their point with it.
  */
-export function SectionPointField({ label, noun, icon, others, optional = false, help }: Props) {
+export function SectionPointField({ label, kind, icon, others, optional = false, help }: Props) {
   const sectionId = idOf(useFormFields(([fields]) => fields.section?.value))
   const lat = useField<number | null>({ path: 'lat' })
   const lng = useField<number | null>({ path: 'lng' })
   const section = useSectionImage(sectionId)
+  const say = useToolWords()
 
   const place = (point: { lat: number; lng: number }) => {
     const kept = keepOnImage(point)
@@ -54,9 +55,9 @@ export function SectionPointField({ label, noun, icon, others, optional = false,
     <div className={`field-type marker-placement ${styles.field}`}>
       <FieldLabel label={label} />
       {section.state !== 'ready' ? (
-        <SectionMapNote section={section} clicks={`a click places the ${noun}`} />
+        <SectionMapNote section={section} clicks={say(`${kind}.clicks`)} />
       ) : (
-        <MarkerPlacementMap imageUrl={section.imageUrl} sectionName={section.name} noun={noun} position={position} icon={icon} others={others} onPlace={place} />
+        <MarkerPlacementMap imageUrl={section.imageUrl} frameLabel={say(`${kind}.frame`, { section: section.name })} ownTitle={say(`${kind}.own`)} ownAlt={say(`${kind}.ownAlt`)} position={position} icon={icon} others={others} onPlace={place} />
       )}
       {optional && position && (
         <div className={styles.tools}>
@@ -69,7 +70,7 @@ export function SectionPointField({ label, noun, icon, others, optional = false,
               lng.setValue(null)
             }}
           >
-            Take the {noun} off the map
+            {say('placement.takeOff')}
           </Button>
         </div>
       )}

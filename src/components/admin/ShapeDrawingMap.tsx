@@ -10,6 +10,7 @@ import type { CalloutPoint } from '@/maps/callouts'
 import styles from './DrawnShapeField.module.css'
 import { type Drawing, FaintShapeNames, type OtherShape } from './FaintShapeNames'
 import { SectionPlacementMap, type MapPoint } from './SectionPlacementMap'
+import { useToolWords } from './use-tool-words'
 
 /** A callout's area (closed, at least 3 corners) or a route's line (open, at least 2 points). */
 export type DrawnShape = 'polygon' | 'line'
@@ -63,6 +64,7 @@ const keepClick = { click: () => undefined }
  * section's other callouts and routes faintly for orientation.
  */
 export function ShapeDrawingMap({ imageUrl, frameLabel, shape, pointTitle, ownName, points, valid, nameSpot, others, onAdd, onMove, onRemove }: Props) {
+  const say = useToolWords()
   // Kept while nothing drawn changes, so the faint names are not placed again on every render of the form.
   const drawingKey = JSON.stringify([points, nameSpot?.point, ownName])
   const drawing = useMemo<Drawing>(
@@ -112,7 +114,7 @@ export function ShapeDrawingMap({ imageUrl, frameLabel, shape, pointTitle, ownNa
           position={nameSpot.point}
           icon={nameIcon}
           draggable
-          title={nameSpot.auto ? 'The name’s spot, placed in the middle of the area (drag to place it yourself)' : 'The name’s spot (drag to move)'}
+          title={say(nameSpot.auto ? 'callout.nameSpotAuto' : 'callout.nameSpot')}
           eventHandlers={{ ...keepClick, dragend: (event) => nameSpot.onMove((event.target as L.Marker).getLatLng()) }}
         />
       )}

@@ -2,23 +2,25 @@
 
 import { FieldLabel, useDocumentInfo, useForm, useFormFields } from '@payloadcms/ui'
 import type { ArrayFieldClientComponent, FormState } from 'payload'
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react'
+import { Fragment, useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import type { HeroRole } from '@/contract/types'
 import { isTier, TIER_REASON_MAX, TIERS, type Tier } from '@/rules/tiers'
 
 import styles from './TierBoardField.module.css'
 import { useCmsJson } from './use-cms-json'
+import { useToolWords } from './use-tool-words'
 
 type HeroRow = { id: number; nickname: string; role: HeroRole }
 type Placement = { rowId?: string; tier: Tier; reason: string }
 type Board = Map<number, Placement>
 
-const ROLES: { role: HeroRole; label: string }[] = [
-  { role: 'vanguard', label: 'Vanguards' },
-  { role: 'duelist', label: 'Duelists' },
-  { role: 'strategist', label: 'Strategists' },
-]
+const ROLES: HeroRole[] = ['vanguard', 'duelist', 'strategist']
+
+/** A message whose `{{name}}` placeholders are elements (the keys in <kbd>). */
+function withElements(text: string, elements: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/\{\{(\w+)\}\}/).map((part, index) => <Fragment key={index}>{index % 2 ? (elements[part] ?? part) : part}</Fragment>)
+}
 
 const UNRANKED = ''
 const newRowId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')
@@ -45,6 +47,7 @@ function boardFrom(fields: FormState, path: string): Board {
  * stay Payload's own array rows in the form, so saving, drafts, versions and validation work as for any field.
  */
 export const TierBoardField: ArrayFieldClientComponent = ({ path: pathFromProps, field }) => {
+  const say = useToolWords()
   const path = pathFromProps ?? field.name
   const { dispatchFields, setModified } = useForm()
   const fields = useFormFields(([state]) => state)
@@ -55,7 +58,7 @@ export const TierBoardField: ArrayFieldClientComponent = ({ path: pathFromProps,
   const [copyNote, setCopyNote] = useState<string>()
 
   const order = useMemo(
-    () => ROLES.flatMap(({ role }) => (heroes ?? []).filter((hero) => hero.role === role)).map((hero) => hero.id),
+    () => ROLES.flatMap((role) => (heroes ?? []).filter((hero) => hero.role === role)).map((hero) => hero.id),
     [heroes],
   )
 
@@ -114,7 +117,7 @@ export const TierBoardField: ArrayFieldClientComponent = ({ path: pathFromProps,
 
   const startFromPrevious = async () => {
     setCopyNote(undefined)
-    if (!patchId) return setCopyNote('Choose the patch first.')
+    if (!patchId) return setCopyNote(say('tiers.choosePatch'))
     const base = '/cms-api'
     const get = async <T,>(url: string) => (await (await fetch(`${base}${url}`, { credentials: 'include' })).json()) as T
     const { docs: patches } = await get<{ docs: { id: number; version: string; releasedAt: string }[] }>(
@@ -126,28 +129,30 @@ export const TierBoardField: ArrayFieldClientComponent = ({ path: pathFromProps,
     )
     const earlier = patches.filter((patch) => chosen && Date.parse(patch.releasedAt) < Date.parse(chosen.releasedAt))
     const previous = earlier.map((patch) => ({ patch, list: lists.find((list) => idOf(list.patch) === patch.id && list.id !== documentId) })).find((pair) => pair.list)
-    if (!previous?.list) return setCopyNote('No published tier list for an earlier patch.')
+    if (!previous?.list) return setCopyNote(say('tiers.noEarlier'))
     const next: Board = new Map()
     for (const entry of previous.list.entries ?? []) next.set(idOf(entry.hero), { tier: entry.tier, reason: entry.reason ?? '' })
     write(next)
-    setCopyNote(`Copied ${next.size} placed heroes from ${previous.patch.version}. Save the draft to keep them.`)
+    setCopyNote(say('tiers.copied', { number: next.size, version: previous.patch.version }))
   }
 
   const counts = TIERS.map((tier) => `${tier} ${[...board.values()].filter((placed) => placed.tier === tier).length}`).join(' · ')
 
   return (
     <div className={styles.board} data-testid="tier-board">
-      <FieldLabel label={field.label || 'Tiers'} />
+      <FieldLabel label={field.label || say('tiers.label')} />
       <p className={styles.note}>
-        On a hero’s tier picker, type <kbd>S</kbd> <kbd>A</kbd> <kbd>B</kbd> <kbd>C</kbd> or <kbd>D</kbd> to place it, <kbd>U</kbd> to leave it
-        unranked; <kbd>Tab</kbd> moves to its reason, then to the next hero.
+        {withElements(say('tiers.keys'), {
+          ...Object.fromEntries(['s', 'a', 'b', 'c', 'd', 'u'].map((key) => [key, <kbd key={key}>{key.toUpperCase()}</kbd>])),
+          tab: <kbd>Tab</kbd>,
+        })}
       </p>
       <div className={styles.toolbar}>
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={startFromPrevious}>
-          Start from the previous patch’s list
+          {say('tiers.fromPrevious')}
         </button>
         <span className={styles.counts} aria-live="polite">
-          {counts} · unranked {Math.max(0, order.length - board.size)}
+          {counts} · {say('tiers.unranked', { number: Math.max(0, order.length - board.size) })}
         </span>
       </div>
       {copyNote && (
@@ -155,11 +160,11 @@ export const TierBoardField: ArrayFieldClientComponent = ({ path: pathFromProps,
           {copyNote}
         </p>
       )}
-      {!heroes && <p className={styles.note}>Loading the heroes …</p>}
+      {!heroes && <p className={styles.note}>{say('tiers.loading')}</p>}
       {heroes &&
-        ROLES.map(({ role, label }) => (
+        ROLES.map((role) => (
           <fieldset key={role} className={styles.role}>
-            <legend>{label}</legend>
+            <legend>{say(`tiers.${role}`)}</legend>
             {heroes
               .filter((hero) => hero.role === role)
               .map((hero) => {
@@ -168,13 +173,13 @@ export const TierBoardField: ArrayFieldClientComponent = ({ path: pathFromProps,
                   <div key={hero.id} className={styles.hero} data-hero={hero.id} data-tier={placed?.tier ?? 'unranked'}>
                     <span className={styles.name}>{hero.nickname}</span>
                     <select
-                      aria-label={`${hero.nickname} tier`}
+                      aria-label={say('tiers.tierOf', { hero: hero.nickname })}
                       className={styles.tier}
                       value={placed?.tier ?? UNRANKED}
                       onKeyDown={onTierKey(hero.id)}
                       onChange={(event) => place(hero.id, event.target.value as Tier | typeof UNRANKED)}
                     >
-                      <option value={UNRANKED}>Unranked</option>
+                      <option value={UNRANKED}>{say('tiers.unrankedOption')}</option>
                       {TIERS.map((tier) => (
                         <option key={tier} value={tier}>
                           {tier}
@@ -183,11 +188,11 @@ export const TierBoardField: ArrayFieldClientComponent = ({ path: pathFromProps,
                     </select>
                     <input
                       type="text"
-                      aria-label={`${hero.nickname} reason`}
+                      aria-label={say('tiers.reasonOf', { hero: hero.nickname })}
                       className={styles.reason}
                       maxLength={TIER_REASON_MAX}
                       disabled={!placed}
-                      placeholder={placed ? 'One line: why this tier' : ''}
+                      placeholder={placed ? say('tiers.reasonPlaceholder') : ''}
                       value={placed?.reason ?? ''}
                       onChange={(event) => setReason(hero.id, event.target.value)}
                     />

@@ -9,6 +9,7 @@ import type { OtherPoint, PlacedIcon } from './MarkerPlacementMap'
 import { SectionPointField } from './SectionPointField'
 import { useCmsJson } from './use-cms-json'
 import { idOf, type Upload, uploadUrl, useSectionNeighbours } from './use-section-image'
+import { useToolWords } from './use-tool-words'
 
 type HeroDoc = { id: number; nickname?: string | null; avatar?: Upload }
 type PlacementDoc = { id: number; lat?: number | null; lng?: number | null; description?: string; hero?: HeroDoc | number | null }
@@ -28,11 +29,12 @@ export const UtilityPointField: UIFieldClientComponent = ({ field }) => {
   const heroId = idOf(useFormFields(([fields]) => fields.hero?.value))
   const hero = useCmsJson<HeroDoc>(heroId ? `/heroes/${heroId}?depth=1` : undefined)
   const others = useSectionNeighbours<PlacementDoc>('utility-placements')
+  const say = useToolWords()
 
   return (
     <SectionPointField
-      label={field.label || 'Point on the map'}
-      noun="placement"
+      label={field.label || say('placement.label')}
+      kind="placement"
       optional
       icon={avatarOf(hero?.id === heroId ? hero : undefined)}
       others={others.flatMap((other): OtherPoint[] =>
@@ -40,7 +42,7 @@ export const UtilityPointField: UIFieldClientComponent = ({ field }) => {
           ? [{ id: other.id, lat: other.lat, lng: other.lng, title: other.description ?? '', icon: avatarOf(other.hero) }]
           : [],
       )}
-      help="Optional: click the map where the text puts the hero’s device, or drag it; leave it off when the text names no place. Faint portraits are this section’s other placements."
+      help={say('placement.help')}
     />
   )
 }

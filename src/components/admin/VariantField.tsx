@@ -7,12 +7,14 @@ import { useEffect, useMemo, useRef, type CSSProperties } from 'react'
 import { variantLabel } from '@/rules/slugs'
 
 import { useCmsJson } from './use-cms-json'
+import { useToolWords } from './use-tool-words'
 
 /**
  * An ability's variant, chosen among its hero's own variants (kept on the hero, where editors add one).
  * The value stays the variant's slug; the server checks it against the hero too.
  */
 export const VariantField: TextFieldClientComponent = ({ field, path }) => {
+  const say = useToolWords()
   const { value, setValue, showError } = useField<string>({ potentiallyStalePath: path })
   const heroRef = useFormFields(([fields]) => fields.hero?.value) as number | string | { id: number | string } | undefined
   const heroId = typeof heroRef === 'object' && heroRef ? heroRef.id : heroRef
@@ -33,18 +35,18 @@ export const VariantField: TextFieldClientComponent = ({ field, path }) => {
   }, [heroId, hero, variants, value, setValue])
 
   const options = [...new Set([...variants, ...(value ? [value] : [])])].map((variant) => ({
-    label: variants.includes(variant) ? variantLabel(variant) : `${variantLabel(variant)} (not one of the hero’s variants)`,
+    label: variants.includes(variant) ? variantLabel(variant) : say('variant.notOne', { variant: variantLabel(variant) }),
     value: variant,
   }))
   const description = heroId
-    ? 'One of the hero’s variants. Add a variant on the hero’s own screen.'
-    : 'Choose the hero first: its variants appear here.'
+    ? say('variant.description')
+    : say('variant.chooseHero')
 
   return (
     <SelectInput
       path={path}
       name={field.name}
-      label={field.label ?? 'Variant'}
+      label={field.label ?? say('variant.label')}
       required={field.required}
       options={options}
       value={value ?? ''}
