@@ -5,6 +5,7 @@ import type { ArrayFieldClientComponent, FormState } from 'payload'
 import { Fragment, useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import type { HeroRole } from '@/contract/types'
+import { HERO_ROLE_ORDER } from '@/rules/hero-roles'
 import { isTier, TIER_REASON_MAX, TIERS, type Tier } from '@/rules/tiers'
 
 import styles from './TierBoardField.module.css'
@@ -14,8 +15,6 @@ import { useToolWords } from './use-tool-words'
 type HeroRow = { id: number; nickname: string; role: HeroRole }
 type Placement = { rowId?: string; tier: Tier; reason: string }
 type Board = Map<number, Placement>
-
-const ROLES: HeroRole[] = ['vanguard', 'duelist', 'strategist']
 
 /** A message whose `{{name}}` placeholders are elements (the keys in <kbd>). */
 function withElements(text: string, elements: Record<string, ReactNode>): ReactNode[] {
@@ -58,7 +57,7 @@ export const TierBoardField: ArrayFieldClientComponent = ({ path: pathFromProps,
   const [copyNote, setCopyNote] = useState<string>()
 
   const order = useMemo(
-    () => ROLES.flatMap((role) => (heroes ?? []).filter((hero) => hero.role === role)).map((hero) => hero.id),
+    () => HERO_ROLE_ORDER.flatMap((role) => (heroes ?? []).filter((hero) => hero.role === role)).map((hero) => hero.id),
     [heroes],
   )
 
@@ -162,7 +161,7 @@ export const TierBoardField: ArrayFieldClientComponent = ({ path: pathFromProps,
       )}
       {!heroes && <p className={styles.note}>{say('tiers.loading')}</p>}
       {heroes &&
-        ROLES.map((role) => (
+        HERO_ROLE_ORDER.map((role) => (
           <fieldset key={role} className={styles.role}>
             <legend>{say(`tiers.${role}`)}</legend>
             {heroes
