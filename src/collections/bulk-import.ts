@@ -54,21 +54,19 @@ export async function importBody(req: PayloadRequest, noun: string): Promise<Rec
   return body as Record<string, unknown>
 }
 
+/** The refusal's summary per unit, for one refused row (or feature) or several. */
+const REFUSED = {
+  row: { one: 'bulkRefusedOneRow', many: 'bulkRefusedRows' },
+  feature: { one: 'bulkRefusedOneFeature', many: 'bulkRefusedFeatures' },
+} as const
+
 /** The answer to a file whose rows broke the file's own shape: nothing stored, every problem named. */
 export function rowsRefused(unsorted: RowProblem[], unit: 'row' | 'feature', req: PayloadRequest) {
   // In the file's order, whichever layer or rule found them.
   const problems = [...unsorted].sort((a, b) => a.row - b.row)
   const count = new Set(problems.map((p) => p.row)).size
   // In the editor's admin language (the admin's bulk box shows it), English for an API client that sends none.
-  const key = problems.every((p) => p.row === 0)
-    ? 'bulkRefusedFile'
-    : unit === 'feature'
-      ? count === 1
-        ? 'bulkRefusedOneFeature'
-        : 'bulkRefusedFeatures'
-      : count === 1
-        ? 'bulkRefusedOneRow'
-        : 'bulkRefusedRows'
+  const key = problems.every((p) => p.row === 0) ? 'bulkRefusedFile' : REFUSED[unit][count === 1 ? 'one' : 'many']
   return bulkProblem(422, adminMessage(req, key, { number: count }), problems)
 }
 
