@@ -119,7 +119,10 @@ export function subscribeSavedLineups(listener: () => void): () => void {
   }
 }
 
-export const savedLineupsSnapshot = (): SavedLineups => (snapshot ??= readSavedLineups(window.localStorage))
+/** Nothing saved is the server's own object, so hydration finds no change to re-render for (most visitors). */
+const orServers = (read: SavedLineups): SavedLineups => (read.lineups.length === 0 && !read.reset ? EMPTY : read)
+
+export const savedLineupsSnapshot = (): SavedLineups => (snapshot ??= orServers(readSavedLineups(window.localStorage)))
 
 /** The server's (and the first render's) view: nothing saved, so the cached page is the same for everyone. */
 export const serverSavedLineups = (): SavedLineups => EMPTY

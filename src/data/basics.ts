@@ -10,8 +10,8 @@ import { readOptions } from '@/cms/draft'
 
 type BasicsMode = 'convoy' | 'convergence' | 'domination'
 
-/** A hero as the basics guide links to it: enough for a link, an avatar and a name. */
-export type BasicsHero = { slug: string; name: string; nickname: string; role: HeroRole }
+/** A hero as the basics guide links to it: enough for a link, an avatar and a name (the page carries it to the browser). */
+export type BasicsHero = { slug: string; nickname: string; role: HeroRole }
 
 export type BasicsQuickstart = {
   overview: string
@@ -55,11 +55,20 @@ export type BasicsGuideData = {
   untranslated: BasicsPart[]
 }
 
+/** Every hero the basics guide links, once each: the modes' recommended heroes and the roles' examples. */
+export function basicsHeroSlugs(basics: BasicsGuideData): string[] {
+  const heroes = [
+    ...basics.modes.flatMap((mode) => [...mode.recommendedDefenders, ...mode.recommendedAttackers]),
+    ...basics.roles.flatMap((role) => role.subtypes.flatMap((subtype) => subtype.exampleHeroes)),
+  ]
+  return [...new Set(heroes.map((hero) => hero.slug))]
+}
+
 /** Depth 1 populates the relations; an id left unpopulated (hero hidden from this reader) is dropped. */
 function heroesOf(refs: (number | HeroDoc)[] | null | undefined): BasicsHero[] {
   return (refs ?? [])
     .filter((ref): ref is HeroDoc => typeof ref === 'object' && ref !== null && Boolean(ref.slug))
-    .map((hero) => ({ slug: hero.slug ?? '', name: hero.name, nickname: hero.nickname, role: hero.role }))
+    .map((hero) => ({ slug: hero.slug ?? '', nickname: hero.nickname, role: hero.role }))
 }
 
 const texts = (rows: { text: string }[] | null | undefined) => (rows ?? []).map((row) => row.text)

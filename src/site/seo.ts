@@ -43,6 +43,8 @@ export function pageMetadata({
     description,
     alternates: { canonical: path },
     openGraph: { type, siteName: SITE_NAME, title, description, url: path, images },
-    twitter: { card: wide ? 'summary_large_image' : 'summary', title, description, images },
+    // X reads the title, description and image size from Open Graph when its own tags are absent: each page
+    // carries them once (twice with the framework's copy of the head), not four times.
+    twitter: { card: wide ? 'summary_large_image' : 'summary', images: [{ url: card.url, alt: card.alt }] },
   }
 }

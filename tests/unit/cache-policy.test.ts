@@ -111,7 +111,7 @@ describe('page metadata', () => {
     const metadata = pageMetadata({ title: 'Hulk guide', description: 'Smash.', path: '/heroes/hulk', image: { url: '/a.webp', alt: 'Hulk', width: 256, height: 256 } })
     expect(metadata.alternates?.canonical).toBe('/heroes/hulk')
     expect(metadata.openGraph).toMatchObject({ title: 'Hulk guide', url: '/heroes/hulk', images: [{ url: '/a.webp', width: 256, height: 256 }] })
-    expect(metadata.twitter).toMatchObject({ card: 'summary' })
+    expect(metadata.twitter).toEqual({ card: 'summary', images: [{ url: '/a.webp', alt: 'Hulk' }] })
     expect(pageMetadata({ title: 'News', description: 'x', path: '/news' }).twitter).toMatchObject({ card: 'summary_large_image' })
   })
 })

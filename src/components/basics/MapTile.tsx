@@ -1,4 +1,5 @@
 import { CachedImage } from '@/components/media/CachedImage'
+import { mapPictureAddress } from '@/components/media/image-picks'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { ModeMap } from '@/data/basics'
 
@@ -11,7 +12,7 @@ export function MapTile({ map }: { map: ModeMap }) {
     <IntentLink className={styles.tile} href={href}>
       <span className={styles.frame}>
         {/* Decorative (the label names the tile); with an empty alt a missing picture leaves just the backdrop. */}
-        <CachedImage className={styles.image} src={`${href}/hero.webp`} alt="" loading="lazy" />
+        <CachedImage className={styles.image} src={mapPictureAddress(map.locationSlug, map.slug)} alt="" loading="lazy" />
       </span>
       <span className={styles.label}>
         <span className={styles.name}>{map.name}</span>

@@ -1,12 +1,14 @@
+import { memo } from 'react'
+
 import { CachedImage } from '@/components/media/CachedImage'
 
 import styles from './HeroAvatar.module.css'
 
 /**
  * A hero's avatar square. The caller's class gives its size, corners and role stripe; `size` is the image's
- * pixel size to match.
+ * pixel size to match. Memoised: a picker redrawn for a tap leaves its fifty unchanged avatars alone.
  */
-export function HeroAvatar({ hero, size, className }: { hero: { slug: string; nickname: string }; size: number; className: string }) {
+export const HeroAvatar = memo(function HeroAvatar({ hero, size, className }: { hero: { slug: string; nickname: string }; size: number; className: string }) {
   return (
     <span className={`${styles.avatar} ${className}`}>
       {/* The initial shows through until (or unless) the avatar file loads. */}
@@ -17,4 +19,4 @@ export function HeroAvatar({ hero, size, className }: { hero: { slug: string; ni
       <CachedImage className={styles.image} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={size} height={size} loading="lazy" />
     </span>
   )
-}
+})

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react'
+import { useCallback, useEffect, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react'
 
 import { cachedMediaUrl, IMAGE_CACHE, keepMediaCopy } from '@/browser/media-cache'
 
@@ -21,18 +21,23 @@ export function CachedImage({ src, alt, onLoad, onError, ...rest }: Omit<ImgHTML
   const [copy, setCopy] = useState<{ of: string; url: string } | null>(null)
   const [lookedUp, setLookedUp] = useState<string | null>(null)
   useEffect(() => (copy ? () => URL.revokeObjectURL(copy.url) : undefined), [copy])
+  // One callback while the address stays: a new one each render would have React detach and attach the ref of
+  // every image on every commit (a team builder re-rendering fifty avatars for one tap).
+  const settle = useCallback(
+    (element: HTMLImageElement | null) => {
+      if (!direct || !element?.complete || element.getAttribute('src') !== direct) return
+      if (element.naturalWidth > 0) return keepMediaCopy(direct, IMAGE_CACHE)
+      if (lookedUp === direct) return
+      setLookedUp(direct)
+      void cachedMediaUrl(direct, IMAGE_CACHE).then((cached) => {
+        if (cached !== direct) setCopy({ of: direct, url: cached })
+      })
+    },
+    [direct, lookedUp],
+  )
   if (!direct) return null
   const url = copy?.of === direct ? copy.url : direct
   const size = rest.width === undefined && address?.width && address.height ? { width: address.width, height: address.height } : {}
-  const settle = (element: HTMLImageElement | null) => {
-    if (!element?.complete || element.getAttribute('src') !== direct) return
-    if (element.naturalWidth > 0) return keepMediaCopy(direct, IMAGE_CACHE)
-    if (lookedUp === direct) return
-    setLookedUp(direct)
-    void cachedMediaUrl(direct, IMAGE_CACHE).then((cached) => {
-      if (cached !== direct) setCopy({ of: direct, url: cached })
-    })
-  }
   const onSettled = (handler: typeof onLoad) => (event: SyntheticEvent<HTMLImageElement, Event>) => {
     settle(event.currentTarget)
     handler?.(event)

@@ -3,7 +3,7 @@
 import { usePathname } from '@/i18n/navigation'
 import { useEffect, useState } from 'react'
 
-import { useImageAddress } from '@/components/media/ImageAddresses'
+import { resolvedImageAddress } from '@/components/media/ImageAddresses'
 
 import styles from './AppBackground.module.css'
 import { NO_BACKGROUND_ATTRIBUTE, routeBackground } from './route-background'
@@ -24,8 +24,9 @@ export function AppBackground() {
     )
     return () => clearTimeout(timer)
   }, [pathname])
-  // data-image names the route's fixed address; the browser loads the upload it stands for.
-  const url = useImageAddress(image ?? null)?.url ?? image
+  // data-image names the route's fixed address; the browser loads the upload it stands for, which the page (rendered
+  // before this timer fires) has resolved.
+  const url = resolvedImageAddress(image)?.url ?? image
   return (
     <div
       className={styles.background}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useMemo } from 'react'
+import { Activity, useMemo } from 'react'
 
 import { pushAddress, useAddressQuery } from '@/browser/address-query'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
@@ -24,6 +24,22 @@ export function TeamBuilderView({ data }: { data: TeamBuilderData }) {
   const t = useTranslations('TeamBuilder.page')
   const known = useMemo(
     () => ({ heroes: new Set(data.roster.map((hero) => hero.slug)), sections: new Set(data.sections.map((section) => section.key)) }),
+    [data],
+  )
+  // The same elements on every render, so a change of lineup does not walk the 55 sections again.
+  const sectionOptions = useMemo(
+    () =>
+      [...new Set(data.sections.map((section) => section.mapName))].map((mapName) => (
+        <optgroup key={mapName} label={mapName}>
+          {data.sections
+            .filter((section) => section.mapName === mapName)
+            .map((section) => (
+              <option key={section.key} value={section.key}>
+                {section.name}
+              </option>
+            ))}
+        </optgroup>
+      )),
     [data],
   )
   const { lineup, dropped } = parseLineup({ team: params.get('team'), vs: params.get('vs'), map: params.get('map') }, known.heroes, known.sections)
@@ -71,23 +87,20 @@ export function TeamBuilderView({ data }: { data: TeamBuilderData }) {
           onRemove={(slug) => choose({ vs: lineup.vs.filter((other) => other !== slug) })}
         />
       </div>
-      <RosterPicker roster={data.roster} lineup={lineup} onChange={choose} />
+      {/*
+        The roster and the analysis hydrate each in a task of its own after the rest (an Activity, as on the map
+        guide, MapGuideView): one task for the whole builder was long on a phone. A tap or a key in the roster before
+        then hydrates it first and is replayed. The section and the saved lineups' form hydrate with the page.
+      */}
+      <Activity>
+        <RosterPicker roster={data.roster} lineup={lineup} onChange={choose} />
+      </Activity>
       <div className={styles.tools}>
         <label className={styles.sectionLabel}>
           {t('section')}
           <select className={styles.select} value={lineup.map ?? ''} onChange={(event) => choose({ map: event.target.value || null })} data-testid="section-select">
             <option value="">{t('noSection')}</option>
-            {[...new Set(data.sections.map((section) => section.mapName))].map((mapName) => (
-              <optgroup key={mapName} label={mapName}>
-                {data.sections
-                  .filter((section) => section.mapName === mapName)
-                  .map((section) => (
-                    <option key={section.key} value={section.key}>
-                      {section.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
+            {sectionOptions}
           </select>
         </label>
         <CopyLinkButton search={search} />
@@ -97,7 +110,9 @@ export function TeamBuilderView({ data }: { data: TeamBuilderData }) {
           </button>
         )}
       </div>
-      <LineupAnalysis data={data} lineup={lineup} analysis={analysis} />
+      <Activity>
+        <LineupAnalysis data={data} lineup={lineup} analysis={analysis} />
+      </Activity>
       <SavedLineupsPanel query={search} hasHeroes={lineup.team.length + lineup.vs.length > 0} />
     </div>
   )

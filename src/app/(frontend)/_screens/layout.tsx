@@ -4,7 +4,6 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider'
-import { ImageAddressesProvider } from '@/components/media/ImageAddresses'
 import { ApiProvider } from '@/components/shell/ApiProvider'
 import { AppBackground } from '@/components/shell/AppBackground'
 import { ConsoleCredits } from '@/components/shell/ConsoleCredits'
@@ -14,7 +13,6 @@ import { OfflineAgent } from '@/components/offline/OfflineAgent'
 import { OfflineNotice } from '@/components/offline/OfflineNotice'
 import { SupportBanner } from '@/components/shell/SupportBanner'
 import { TopNav } from '@/components/shell/TopNav'
-import { getImageAddresses } from '@/data/assets'
 import { getNewestPatchVersion } from '@/data/patches'
 import { apiKeys } from '@/contract/api-keys'
 import { displayFont } from '@/site/fonts/display'
@@ -43,8 +41,7 @@ export const viewport: Viewport = { themeColor: '#0d0f14', width: 'device-width'
 export default async function FrontendLayout({ children, language }: { children: ReactNode; language: Language }) {
   // The signing keys go to the browser on purpose: the spec's client signs with an embedded secret.
   const { appId, clientId, secret } = apiKeys()
-  const [imageAddresses, t, offline, messages, newestPatch] = await Promise.all([
-    getImageAddresses(),
+  const [t, offline, messages, newestPatch] = await Promise.all([
     getTranslations('Shell'),
     getTranslations('Offline'),
     getMessages(),
@@ -57,7 +54,6 @@ export default async function FrontendLayout({ children, language }: { children:
         <link rel="alternate" type="application/atom+xml" title={t('feedTitle', { site: SITE_NAME })} href={localePath(language, '/feed.xml')} />
         <NextIntlClientProvider locale={language} messages={clientMessages(messages)}>
         <ApiProvider config={{ appId, clientId, secret }} auth={authSettings()}>
-          <ImageAddressesProvider addresses={imageAddresses}>
             <FeedbackProvider>
               <a className="skip-link" href="#main">
                 {t('skipToContent')}
@@ -77,7 +73,6 @@ export default async function FrontendLayout({ children, language }: { children:
               <LanguageSuggestion language={language} />
               <OfflineAgent />
             </FeedbackProvider>
-          </ImageAddressesProvider>
         </ApiProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { PageImages } from '@/components/media/PageImages'
+import { HERO_AVATARS } from '@/components/media/image-picks'
 import { HomeHero } from '@/components/home/HomeHero'
 import { SinceLastVisit } from '@/components/remember/SinceLastVisit'
 import { getHeroes } from '@/data/heroes'
@@ -35,7 +37,7 @@ export default async function HomePage({ language }: { language: Language }) {
   ]
   // Chosen when the page is rendered into the cache; the rotation after it is random in each visitor's browser.
   return (
-    <>
+    <PageImages show={[HERO_AVATARS]}>
       <HomeHero
         taglines={taglines}
         videoUrl={videoUrl}
@@ -48,6 +50,6 @@ export default async function HomePage({ language }: { language: Language }) {
       <PageMessages parts={['Remember.since', 'Patches.kind']}>
         <SinceLastVisit heroes={heroNames} />
       </PageMessages>
-    </>
+    </PageImages>
   )
 }

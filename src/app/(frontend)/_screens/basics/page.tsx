@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { PageImages } from '@/components/media/PageImages'
+import { heroAvatarAddress, mapPictureAddress } from '@/components/media/image-picks'
 import { BasicsGuide } from '@/components/basics/BasicsGuide'
-import { getBasics, toModeMaps } from '@/data/basics'
+import { basicsHeroSlugs, getBasics, toModeMaps } from '@/data/basics'
 import { getLocations, getMaps } from '@/data/maps'
 import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
@@ -19,9 +21,14 @@ export async function generateMetadata({ language }: { language: Language }): Pr
 
 export default async function BasicsPage({ language }: { language: Language }) {
   const [basics, maps, locations] = await Promise.all([getBasics(language), getMaps(), getLocations()])
+  const modeMaps = toModeMaps(maps, locations)
+  // The avatars of the few heroes the guide links and the maps' pictures, not every hero's or every location's.
+  const images = [...basicsHeroSlugs(basics).map(heroAvatarAddress), ...modeMaps.map((map) => mapPictureAddress(map.locationSlug, map.slug))]
   return (
-    <div>
-      <BasicsGuide basics={basics} maps={toModeMaps(maps, locations)} />
-    </div>
+    <PageImages show={images}>
+      <div>
+        <BasicsGuide basics={basics} maps={modeMaps} />
+      </div>
+    </PageImages>
   )
 }

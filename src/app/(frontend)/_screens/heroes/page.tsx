@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { PageImages } from '@/components/media/PageImages'
+import { HERO_AVATARS } from '@/components/media/image-picks'
 import { HeroRoster } from '@/components/heroes/HeroRoster'
 import { ScrollToTop } from '@/components/pages/ScrollToTop'
 import { getHeroes } from '@/data/heroes'
@@ -21,9 +23,11 @@ export async function generateMetadata({ language }: { language: Language }): Pr
 export default async function HeroesPage() {
   const [heroes, written] = await Promise.all([getHeroes(), getWrittenHeroGuides()])
   return (
-    <div>
-      <ScrollToTop />
-      <HeroRoster heroes={heroes} written={written} />
-    </div>
+    <PageImages show={[HERO_AVATARS]}>
+      <div>
+        <ScrollToTop />
+        <HeroRoster heroes={heroes} written={written} />
+      </div>
+    </PageImages>
   )
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { PageImages } from '@/components/media/PageImages'
+import { MAP_PICTURES } from '@/components/media/image-picks'
 import { MapsList } from '@/components/maps/MapsList'
 import { getModeGuides } from '@/data/basics'
 import { getLocations, getMaps } from '@/data/maps'
@@ -21,5 +23,9 @@ export async function generateMetadata({ language }: { language: Language }): Pr
 export default async function MapsPage({ language }: { language: Language }) {
   const [maps, locations, basics, written] = await Promise.all([getMaps(), getLocations(), getModeGuides(language), getWrittenMapGuides()])
   const summaries = Object.fromEntries(basics.modes.map(({ mode, summary }) => [mode, summary]))
-  return <MapsList maps={maps} locations={locations} summaries={summaries} written={written} />
+  return (
+    <PageImages show={[MAP_PICTURES]}>
+      <MapsList maps={maps} locations={locations} summaries={summaries} written={written} />
+    </PageImages>
+  )
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { PageImages } from '@/components/media/PageImages'
+import { HERO_AVATARS } from '@/components/media/image-picks'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { PatchList } from '@/components/patches/PatchList'
 import { SinceLastVisit } from '@/components/remember/SinceLastVisit'
@@ -24,14 +26,16 @@ export async function generateMetadata({ language }: { language: Language }): Pr
 export default async function PatchesPage({ language }: { language: Language }) {
   const [patches, t, heroes] = await Promise.all([getPatches(language), getTranslations('Pages'), getHeroes()])
   return (
-    <div className={styles.page} data-route="patches">
-      <GuideHeader title={t('patches')} subtitle={t('patchesSubtitle')} />
-      <div className={styles.list}>
-        <PatchList patches={patches} />
+    <PageImages show={[HERO_AVATARS]}>
+      <div className={styles.page} data-route="patches">
+        <GuideHeader title={t('patches')} subtitle={t('patchesSubtitle')} />
+        <div className={styles.list}>
+          <PatchList patches={patches} />
+        </div>
+        <PageMessages parts={['Remember.since', 'Patches.kind']}>
+          <SinceLastVisit heroes={heroes.map(({ slug, nickname }) => ({ slug, nickname }))} />
+        </PageMessages>
       </div>
-      <PageMessages parts={['Remember.since', 'Patches.kind']}>
-        <SinceLastVisit heroes={heroes.map(({ slug, nickname }) => ({ slug, nickname }))} />
-      </PageMessages>
-    </div>
+    </PageImages>
   )
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { PageImages } from '@/components/media/PageImages'
+import { HERO_AVATARS } from '@/components/media/image-picks'
 import { TeamBuilder } from '@/components/team-builder/TeamBuilder'
 import { getTeamBuilderData } from '@/data/team-builder'
 import type { Language } from '@/i18n/languages'
@@ -21,5 +23,9 @@ export async function generateMetadata({ language }: { language: Language }): Pr
 // Cached once, like the counter-pick helper, and expired with the reads it is built from: the lineup is read in
 // the browser from the address (?team=...&vs=...&map=...), so one cached page serves every lineup.
 export default async function TeamBuilderPage() {
-  return <TeamBuilder data={await getTeamBuilderData()} />
+  return (
+    <PageImages show={[HERO_AVATARS]}>
+      <TeamBuilder data={await getTeamBuilderData()} />
+    </PageImages>
+  )
 }

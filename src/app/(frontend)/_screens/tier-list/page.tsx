@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { PageImages } from '@/components/media/PageImages'
+import { HERO_AVATARS } from '@/components/media/image-picks'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { TierListPage } from '@/components/tier-list/TierListPage'
 import { TIER_LIST_IMAGE } from '@/components/tier-list/tier-format'
@@ -33,5 +35,9 @@ export default async function TierListLatestPage({ language }: { language: Langu
       </div>
     )
   }
-  return <TierListPage list={list} path="/tier-list" />
+  return (
+    <PageImages show={[HERO_AVATARS]}>
+      <TierListPage list={list} path="/tier-list" />
+    </PageImages>
+  )
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { PageImages } from '@/components/media/PageImages'
+import { HERO_AVATARS } from '@/components/media/image-picks'
 import { heroGuideDescription } from '@/components/heroes/hero-guide-description'
 import { HeroGuideBody } from '@/components/heroes/HeroGuideBody'
 import { ScrollToTop } from '@/components/pages/ScrollToTop'
@@ -37,14 +39,17 @@ export default async function HeroPage({ params, language }: HeroPageProps & { l
   const hero = await findKnownHero((await params).hero)
   if (!hero) notFound()
   return (
-    <div>
-      <PreviewBar path={`/heroes/${hero.slug}`} />
-      <ScrollToTop />
-      {/*
-        No Suspense fallback: the page is served whole from the cache, and a fallback header painted before the
-        streamed guide replaced it moved everything below it (Lighthouse CLS 0.29 on a phone).
-      */}
-      <HeroGuideBody slug={hero.slug} language={language} />
-    </div>
+    // The hero's background is the shell's (AppBackground), which finds its upload among this page's.
+    <PageImages show={[HERO_AVATARS, `/heroes/backgrounds/${hero.slug}.webp`]}>
+      <div>
+        <PreviewBar path={`/heroes/${hero.slug}`} />
+        <ScrollToTop />
+        {/*
+          No Suspense fallback: the page is served whole from the cache, and a fallback header painted before the
+          streamed guide replaced it moved everything below it (Lighthouse CLS 0.29 on a phone).
+        */}
+        <HeroGuideBody slug={hero.slug} language={language} />
+      </div>
+    </PageImages>
   )
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { PageImages } from '@/components/media/PageImages'
+import { HERO_AVATARS } from '@/components/media/image-picks'
 import { CounterPicker } from '@/components/counters/CounterPicker'
 import { getCounterPickData } from '@/data/counter-picks'
 import type { Language } from '@/i18n/languages'
@@ -14,5 +16,9 @@ export async function generateMetadata({ language }: { language: Language }): Pr
 // (?enemy=...&team=...), so one cached page serves every lineup; rendering it per request made it the slowest
 // page under load (issue "Nothing breaks and nothing flakes", 4).
 export default async function CounterPicksPage() {
-  return <CounterPicker data={await getCounterPickData()} />
+  return (
+    <PageImages show={[HERO_AVATARS]}>
+      <CounterPicker data={await getCounterPickData()} />
+    </PageImages>
+  )
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { redirect } from 'next/navigation'
 
+import { PageImages } from '@/components/media/PageImages'
+import { MAP_PICTURES } from '@/components/media/image-picks'
 import { LocationOverview } from '@/components/maps/LocationOverview'
 import { findLocation, locationParams } from '@/data/map-guide'
 import { getMaps } from '@/data/maps'
@@ -33,5 +35,9 @@ export default async function LocationPage({ params }: Params) {
   if (!location) redirect('/')
   const [allMaps, written] = await Promise.all([getMaps(), getWrittenMapGuides()])
   const maps = allMaps.filter((map) => map.location_id === location.id).sort(compareMaps)
-  return <LocationOverview location={location} maps={maps} written={written} />
+  return (
+    <PageImages show={[MAP_PICTURES]}>
+      <LocationOverview location={location} maps={maps} written={written} />
+    </PageImages>
+  )
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { PageImages } from '@/components/media/PageImages'
+import { HERO_AVATARS } from '@/components/media/image-picks'
 import { Untranslated } from '@/components/content/Untranslated'
 import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { PatchChanges } from '@/components/patches/PatchChanges'
@@ -36,31 +38,33 @@ export default async function PatchPage({ params, language }: PatchPageProps & {
   if (!patch) notFound()
   const t = await getTranslations('Pages')
   return (
-    <div className={styles.page} data-route="patches">
-      <GuideHeader
-        title={`${patch.version}: ${patch.title}`}
-        titleLang={patch.untranslated.includes('title') ? 'en' : undefined}
-        back={{ href: '/patches', label: t('allPatches') }} />
-      <div className={styles.list}>
-        <PatchOpened version={patch.version} releasedAt={patch.releasedAt} />
-        <article data-testid="patch-page">
-          <p className={feed.meta}>
-            {t.rich('patchReleased', {
-              date: patchDate(patch.releasedAt, language),
-              when: (date) => <time dateTime={patch.releasedAt}>{date}</time>,
-            })}
-          </p>
-          {/* Safe to inject: the data layer sanitised this HTML on the server (safeNewsHtml). */}
-          {patch.html && (
-            <Untranslated when={patch.untranslated.includes('notes')}>
-              <div className={feed.body} dangerouslySetInnerHTML={{ __html: patch.html }} />
+    <PageImages show={[HERO_AVATARS]}>
+      <div className={styles.page} data-route="patches">
+        <GuideHeader
+          title={`${patch.version}: ${patch.title}`}
+          titleLang={patch.untranslated.includes('title') ? 'en' : undefined}
+          back={{ href: '/patches', label: t('allPatches') }} />
+        <div className={styles.list}>
+          <PatchOpened version={patch.version} releasedAt={patch.releasedAt} />
+          <article data-testid="patch-page">
+            <p className={feed.meta}>
+              {t.rich('patchReleased', {
+                date: patchDate(patch.releasedAt, language),
+                when: (date) => <time dateTime={patch.releasedAt}>{date}</time>,
+              })}
+            </p>
+            {/* Safe to inject: the data layer sanitised this HTML on the server (safeNewsHtml). */}
+            {patch.html && (
+              <Untranslated when={patch.untranslated.includes('notes')}>
+                <div className={feed.body} dangerouslySetInnerHTML={{ __html: patch.html }} />
+              </Untranslated>
+            )}
+            <Untranslated when={patch.untranslated.includes('changes')}>
+              <PatchChanges patch={patch} />
             </Untranslated>
-          )}
-          <Untranslated when={patch.untranslated.includes('changes')}>
-            <PatchChanges patch={patch} />
-          </Untranslated>
-        </article>
+          </article>
+        </div>
       </div>
-    </div>
+    </PageImages>
   )
 }

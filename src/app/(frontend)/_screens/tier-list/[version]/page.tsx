@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { PageImages } from '@/components/media/PageImages'
+import { HERO_AVATARS } from '@/components/media/image-picks'
 import { TierListPage } from '@/components/tier-list/TierListPage'
 import { TIER_LIST_IMAGE, tierListHref } from '@/components/tier-list/tier-format'
 import { getTierList, getTierLists } from '@/data/tier-list'
@@ -30,5 +32,9 @@ export async function generateMetadata({ params, language }: TierListVersionProp
 export default async function TierListVersionPage({ params, language }: TierListVersionProps & { language: Language }) {
   const list = await getTierList(await versionOf(params), language)
   if (!list) notFound()
-  return <TierListPage list={list} path={tierListHref(list.patch)} />
+  return (
+    <PageImages show={[HERO_AVATARS]}>
+      <TierListPage list={list} path={tierListHref(list.patch)} />
+    </PageImages>
+  )
 }

@@ -1,6 +1,8 @@
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { PageImages } from '@/components/media/PageImages'
+import { HERO_AVATARS, MAP_PICTURES } from '@/components/media/image-picks'
 import { TranslationNotice } from '@/components/content/TranslationNotice'
 import { MapGuide } from '@/components/maps/MapGuide'
 import { MapGuideComing } from '@/components/maps/MapGuideComing'
@@ -43,7 +45,7 @@ export default async function MapGuideLayout({
   // A map without a written guide points to maps that have one.
   const similar = written.includes(map) ? null : similarGuides(guide.map, maps, locations, written)
   return (
-    <>
+    <PageImages show={[HERO_AVATARS, MAP_PICTURES]}>
       <PreviewBar path={`/maps/${location}/${map}`} />
       <GuidePatchNotice subject="map" slug={guide.map.slug} />
       <TranslationNotice translation={translation} language={language} />
@@ -57,6 +59,6 @@ export default async function MapGuideLayout({
       <MapGuide data={guide} coming={similar && <MapGuideComing mapName={guide.map.name} sections={guide.sections.length} similar={similar} />} />
       {children}
       <PatchHistory subject="map" slug={guide.map.slug} name={guide.map.name} />
-    </>
+    </PageImages>
   )
 }
