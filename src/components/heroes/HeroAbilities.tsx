@@ -8,6 +8,7 @@ import { GuideHeader } from '@/components/guide-header/GuideHeader'
 import { FavouriteStar } from '@/components/remember/FavouriteStar'
 import type { GuideAbility, GuideHero } from '@/data/hero-guide'
 import { variantLabel } from '@/rules/slugs'
+import { heroAvatarAddress } from '@/components/media/image-picks'
 
 import { AbilityPanel } from './AbilityPanel'
 import { AbilityTile } from './AbilityTile'
@@ -90,7 +91,7 @@ export function HeroAbilities({ hero, abilities, hasAvatar }: { hero: GuideHero;
         title={hero.nickname}
         subtitle={roles(hero.role)}
         subtitleHref={`/heroes?role=${hero.role}`}
-        avatarSrc={hasAvatar ? `/heroes/avatars/${hero.slug}.webp` : null}
+        avatarSrc={hasAvatar ? heroAvatarAddress(hero.slug) : null}
         back={{ href: '/heroes', label: t('allHeroes') }}
         action={<FavouriteStar slug={hero.slug} name={hero.nickname} size="large" />}
       >

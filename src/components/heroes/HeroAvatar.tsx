@@ -1,6 +1,7 @@
 import { memo } from 'react'
 
 import { CachedImage } from '@/components/media/CachedImage'
+import { heroAvatarAddress } from '@/components/media/image-picks'
 
 import styles from './HeroAvatar.module.css'
 
@@ -16,7 +17,7 @@ export const HeroAvatar = memo(function HeroAvatar({ hero, size, className }: { 
         {hero.nickname.charAt(0)}
       </span>
       {/* Empty alt: the name beside it already names the hero, and a missing file then shows no broken icon. */}
-      <CachedImage className={styles.image} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={size} height={size} loading="lazy" />
+      <CachedImage className={styles.image} src={heroAvatarAddress(hero.slug)} alt="" width={size} height={size} loading="lazy" />
     </span>
   )
 })

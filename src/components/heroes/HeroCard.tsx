@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import { CachedImage } from '@/components/media/CachedImage'
 import { IntentLink } from '@/components/shell/IntentLink'
 import type { Hero } from '@/contract/types'
+import { heroAvatarAddress } from '@/components/media/image-picks'
 
 import styles from './HeroCard.module.css'
 
@@ -28,7 +29,7 @@ export function HeroCard({ hero, written = false, firstScreen = false }: { hero:
         <span className={styles.initial} aria-hidden="true">
           {first}
         </span>
-        <CachedImage className={styles.avatar} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={160} height={160} loading={firstScreen ? 'eager' : 'lazy'} />
+        <CachedImage className={styles.avatar} src={heroAvatarAddress(hero.slug)} alt="" width={160} height={160} loading={firstScreen ? 'eager' : 'lazy'} />
         {written && <span className={styles.badge}>{t('fullGuide')}</span>}
       </span>
       <span className={styles.name}>

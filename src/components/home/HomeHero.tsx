@@ -10,6 +10,7 @@ import { IntentLink } from '@/components/shell/IntentLink'
 import { Logo } from '@/components/shell/Logo'
 import type { Language } from '@/i18n/languages'
 import { favouritesFirst } from '@/rules/favourites'
+import { heroAvatarAddress } from '@/components/media/image-picks'
 
 import styles from './HomeHero.module.css'
 import { HomeLanguages } from './HomeLanguages'
@@ -133,7 +134,7 @@ export function HomeHero({ taglines, videoUrl, firstTagline, tiles, sectionsLabe
                     .slice(0, TILE_HEROES)
                     .map((hero, index) => (
                       // Keyed by place: a favourite takes a box, no box moves (no layout shift).
-                      <CachedImage key={index} className={styles.tileHero} src={`/heroes/avatars/${hero.slug}.webp`} alt="" width={32} height={32} data-hero={hero.slug} />
+                      <CachedImage key={index} className={styles.tileHero} src={heroAvatarAddress(hero.slug)} alt="" width={32} height={32} data-hero={hero.slug} />
                     ))}
                 </span>
               )}

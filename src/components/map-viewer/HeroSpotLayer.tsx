@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent } from 'react'
 import { useMap } from 'react-leaflet'
 
 import { HERO_LAYER_ICON_PX } from '@/maps/hero-layer'
+import { heroAvatarAddress } from '@/components/media/image-picks'
 
 import styles from './HeroSpotLayer.module.css'
 
@@ -26,7 +27,7 @@ export function HeroSpotLayer({ spots, onOpen }: { spots: HeroSpot[]; onOpen: (k
       spots.map((spot) => {
         const layer = L.marker([spot.lat, spot.lng], {
           icon: L.icon({
-            iconUrl: `/heroes/avatars/${spot.hero}.webp`,
+            iconUrl: heroAvatarAddress(spot.hero),
             iconSize: [HERO_LAYER_ICON_PX, HERO_LAYER_ICON_PX],
             iconAnchor: [half, half],
             className: styles.spot,

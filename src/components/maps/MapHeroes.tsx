@@ -6,6 +6,7 @@ import { IntentLink } from '@/components/shell/IntentLink'
 import type { GuideMapHero } from '@/data/map-guide'
 import type { MapType } from '@/contract/types'
 import { heroColumns } from '@/maps/guide-rules'
+import { heroAvatarAddress } from '@/components/media/image-picks'
 
 import { GuidePart } from './GuidePart'
 import styles from './MapHeroes.module.css'
@@ -27,7 +28,7 @@ export function MapHeroes({ heroes, type }: { heroes: GuideMapHero[]; type: MapT
                 .map((hero) => (
                   <li key={hero.hero} className={styles.entry}>
                     <IntentLink className={styles.hero} href={`/heroes/${hero.hero}`}>
-                      <CachedImage className={styles.avatar} src={`/heroes/avatars/${hero.hero}.webp`} alt="" width={48} height={48} loading="lazy" />
+                      <CachedImage className={styles.avatar} src={heroAvatarAddress(hero.hero)} alt="" width={48} height={48} loading="lazy" />
                       <span>
                         <span className={styles.name}>{hero.nickname}</span>
                         <span className={styles.role}>{t(`role.${hero.role}`)}</span>

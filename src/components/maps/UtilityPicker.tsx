@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { CachedImage } from '@/components/media/CachedImage'
 import type { Hero, MapSide, UtilityPlacement } from '@/contract/types'
 import { utilityHeroesOnMap, type UtilityHero } from '@/maps/guide-rules'
+import { heroAvatarAddress } from '@/components/media/image-picks'
 
 import { GuideImage } from './GuideImage'
 import { GuidePart } from './GuidePart'
@@ -44,7 +45,7 @@ export function UtilityPicker({
       <div className={styles.picker} role="group" aria-label={t('utilityHero')}>
         {heroes.map((slug) => (
           <button key={slug} type="button" className={styles.hero} aria-pressed={slug === hero} onClick={() => setChosen(slug)}>
-            <CachedImage className={styles.avatar} src={`/heroes/avatars/${slug}.webp`} alt="" width={40} height={40} loading="lazy" />
+            <CachedImage className={styles.avatar} src={heroAvatarAddress(slug)} alt="" width={40} height={40} loading="lazy" />
             <span>{name(slug)}</span>
           </button>
         ))}

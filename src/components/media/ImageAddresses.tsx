@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 
 /** Where one of the spec's fixed image addresses leads now: the upload's sized, versioned file. */
 export type ImageAddress = { url: string; width?: number | null; height?: number | null }
@@ -16,15 +16,12 @@ const resolvedThisVisit = new Map<string, ImageAddress>()
 /**
  * Pages write the spec's fixed addresses (/heroes/avatars/{slug}.webp, /maps/{location}/hero.webp, ...), which
  * answer other clients with a redirect. In the guide's own markup they resolve to the upload itself, so a
- * visitor's browser skips the redirect's round trip. Each screen gives only the addresses it shows
- * (PageImages); a provider inside another adds to the outer one's.
+ * visitor's browser skips the redirect's round trip. Each screen gives only the addresses it shows (PageImages).
  */
 export function ImageAddressesProvider({ addresses, children }: { addresses: Record<string, ImageAddress>; children: ReactNode }) {
-  const outer = useContext(ImageAddressesContext)
   // Recording the same entries again on every render is harmless: an address always stands for the same upload here.
   for (const [address, image] of Object.entries(addresses)) resolvedThisVisit.set(address, image)
-  const value = useMemo(() => (Object.keys(outer).length ? { ...outer, ...addresses } : addresses), [outer, addresses])
-  return <ImageAddressesContext value={value}>{children}</ImageAddressesContext>
+  return <ImageAddressesContext value={addresses}>{children}</ImageAddressesContext>
 }
 
 /** The upload a fixed address stands for, or undefined for any other address. */

@@ -13,6 +13,7 @@ import { findKnownHero, getHeroes } from '@/data/heroes'
 import type { Language } from '@/i18n/languages'
 import { pageMetadata } from '@/site/seo'
 import { pagesAhead } from '@/site/pages-ahead'
+import { routeBackground } from '@/components/shell/route-background'
 
 type HeroPageProps = { params: Promise<{ hero: string }> }
 
@@ -39,8 +40,8 @@ export default async function HeroPage({ params, language }: HeroPageProps & { l
   const hero = await findKnownHero((await params).hero)
   if (!hero) notFound()
   return (
-    // The hero's background is the shell's (AppBackground), which finds its upload among this page's.
-    <PageImages show={[HERO_AVATARS, `/heroes/backgrounds/${hero.slug}.webp`]}>
+    // The hero's background is the shell's (AppBackground, by the same rule), which finds its upload among this page's.
+    <PageImages show={[HERO_AVATARS, routeBackground(`/heroes/${hero.slug}`)!]}>
       <div>
         <PreviewBar path={`/heroes/${hero.slug}`} />
         <ScrollToTop />
