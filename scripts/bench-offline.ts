@@ -10,7 +10,14 @@
  *    visit, without the worker (service workers blocked: the browser's HTTP cache only) and with it.
  *    Chromium's throttling of a page does not reach its service worker's own fetches, so "with" is the copy or
  *    precache answering; pages still go to the network first, so the page's HTML is throttled in both.
+ * 3. The same repeat visit when the network holds the page longer than the worker waits for it (a connection that
+ *    is up but hardly answers): a pass-through in this process sits in front of the guide and, for the second
+ *    visit, holds every page (a request that accepts HTML) for STALLED_PAGE_MS before passing it on. The hold is
+ *    in front of the server, so the worker's own fetch meets it too.
  */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, median } from './bench/chromium'
@@ -87,6 +94,62 @@ async function repeatVisit(withWorker: boolean): Promise<{ fcp: number; lcp: num
   }
 }
 
+/** Longer than the worker waits for a page (PAGE_NETWORK_SECONDS in src/offline/sw.ts, 4 s). */
+const STALLED_PAGE_MS = 8_000
+
+/** A pass-through to the guide that, while `stalled`, holds each page request for STALLED_PAGE_MS. */
+async function stallingProxy(): Promise<{ url: string; stall: (on: boolean) => void; close: () => Promise<void> }> {
+  const target = new URL(url)
+  let stalled = false
+  const server = http.createServer((req, res) => {
+    const forward = () => {
+      const upstream = http.request(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+        },
+      )
+      upstream.on('error', () => res.destroy())
+      req.pipe(upstream)
+    }
+    if (stalled && (req.headers.accept ?? '').includes('text/html')) setTimeout(forward, STALLED_PAGE_MS)
+    else forward()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stall: (on) => (stalled = on),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+async function stalledVisit(withWorker: boolean): Promise<{ fcp: number; lcp: number }> {
+  const proxy = await stallingProxy()
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+  try {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: withWorker ? 'allow' : 'block' })
+    const first = await context.newPage()
+    await first.goto(proxy.url + PAGES['map guide'], { waitUntil: 'load' })
+    if (withWorker) await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
+    await quiet(first)
+    if (withWorker) await first.reload({ waitUntil: 'load' })
+    await quiet(first)
+    await first.close()
+    proxy.stall(true)
+    const page = await context.newPage()
+    await page.goto(proxy.url + PAGES['map guide'], { waitUntil: 'load', timeout: 120_000 })
+    return await paints(page)
+  } finally {
+    await browser.close()
+    await proxy.close()
+  }
+}
+
 console.log(`Bytes at ${PHONE.width} px (encoded, median of ${RUNS}):`)
 for (const [name, path] of Object.entries(PAGES)) {
   const plain: number[] = []
@@ -102,6 +165,15 @@ console.log(`Repeat visit to the map guide on a slow connection (median of ${RUN
 for (const withWorker of [false, true]) {
   const runs: { fcp: number; lcp: number }[] = []
   for (let run = 0; run < RUNS; run++) runs.push(await repeatVisit(withWorker))
+  const fcp = median(runs.map((r) => r.fcp))
+  const lcp = median(runs.map((r) => r.lcp))
+  console.log(`  ${withWorker ? 'with the worker   ' : 'without the worker'} FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`)
+}
+
+console.log(`Repeat visit to the map guide while the network holds each page ${STALLED_PAGE_MS / 1000} s (median of ${RUNS}):`)
+for (const withWorker of [false, true]) {
+  const runs: { fcp: number; lcp: number }[] = []
+  for (let run = 0; run < RUNS; run++) runs.push(await stalledVisit(withWorker))
   const fcp = median(runs.map((r) => r.fcp))
   const lcp = median(runs.map((r) => r.lcp))
   console.log(`  ${withWorker ? 'with the worker   ' : 'without the worker'} FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`)
