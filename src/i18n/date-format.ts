@@ -6,22 +6,14 @@ import { formatInTimeZone } from 'date-fns-tz'
 import type { Language } from './languages'
 
 /**
- * How each language writes a date and a clock time. English keeps the guide's first forms (spec §2 News:
- * MM/dd/yyyy, 12-hour clock) byte for byte; Spanish and Brazilian Portuguese put the day first and read a 24-hour
- * clock. The zone's abbreviation follows the time in every language.
+ * How each language writes a day in full and its date-fns locale (the admin's "3 hours ago"). English keeps the
+ * guide's first form; Spanish and Brazilian Portuguese put the day first. An instant on the visitor's clock is
+ * written in the browser, with Intl (visitor-date-time.ts).
  */
-const FORMS: Record<Language, { locale?: Locale; date: string; time: string; long: string }> = {
-  // No locale for English: the zone's name stays in the browser's own wording, as it always was.
-  en: { date: 'MM/dd/yyyy', time: 'hh:mm a zzz', long: 'MMMM d, yyyy' },
-  es: { locale: es, date: 'dd/MM/yyyy', time: 'HH:mm zzz', long: "d 'de' MMMM 'de' yyyy" },
-  'pt-BR': { locale: ptBR, date: 'dd/MM/yyyy', time: 'HH:mm zzz', long: "d 'de' MMMM 'de' yyyy" },
-}
-
-/** An instant's date and time on the visitor's clock, in `zone` (an IANA name such as America/Sao_Paulo). */
-export function visitorDateTime(iso: string, language: Language, zone: string): { date: string; time: string } {
-  const { locale, date, time } = FORMS[language]
-  const at = new Date(iso)
-  return { date: formatInTimeZone(at, zone, date, { locale }), time: formatInTimeZone(at, zone, time, { locale }) }
+const FORMS: Record<Language, { locale?: Locale; long: string }> = {
+  en: { long: 'MMMM d, yyyy' },
+  es: { locale: es, long: "d 'de' MMMM 'de' yyyy" },
+  'pt-BR': { locale: ptBR, long: "d 'de' MMMM 'de' yyyy" },
 }
 
 /** A day written out in full (a page's "Last Updated"), read in UTC so every visitor sees the same day. */

@@ -1,14 +1,16 @@
+import { es, ptBR } from 'date-fns/locale'
 import { formatInTimeZone } from 'date-fns-tz'
 import { describe, expect, it } from 'vitest'
 
-import { longDate, visitorDateTime } from '@/i18n/date-format'
+import { longDate } from '@/i18n/date-format'
+import { visitorDateTime } from '@/i18n/visitor-date-time'
 
 // 18:05 UTC on 28 November 2026: 15:05 in São Paulo (UTC−3), 12:05 in Mexico City (UTC−6), 13:05 in New York.
 const EVENING = '2026-11-28T18:05:00.000Z'
 // 02:30 UTC on 1 March 2026: still 28 February on the American clocks, so the date follows the zone.
 const PAST_MIDNIGHT = '2026-03-01T02:30:00.000Z'
 
-describe('an instant on the visitor’s clock', () => {
+describe('an instant on the visitor’s clock (the browser’s Intl)', () => {
   it('is written in English as the guide always wrote it: month first, 12-hour clock, zone', () => {
     expect(visitorDateTime(EVENING, 'en', 'America/New_York')).toEqual({ date: '11/28/2026', time: '01:05 PM EST' })
     expect(visitorDateTime(EVENING, 'en', 'America/Mexico_City')).toEqual({ date: '11/28/2026', time: '12:05 PM CST' })
@@ -17,13 +19,28 @@ describe('an instant on the visitor’s clock', () => {
   })
 
   it('is byte for byte what NewsDateTime wrote before the languages, in English', () => {
-    for (const zone of ['America/Sao_Paulo', 'America/Mexico_City', 'Europe/Madrid', 'Asia/Tokyo', 'UTC']) {
-      for (const iso of [EVENING, PAST_MIDNIGHT]) {
+    for (const zone of ['America/Sao_Paulo', 'America/Mexico_City', 'Europe/Madrid', 'Asia/Tokyo', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC']) {
+      // Midnight and noon on the 12-hour clock (12:15 AM, 12:40 PM) among them, in UTC and in the zones.
+      for (const iso of [EVENING, PAST_MIDNIGHT, '2026-07-04T00:15:00.000Z', '2026-07-04T12:40:00.000Z', '2026-12-31T23:59:00.000Z']) {
         const at = new Date(iso)
         expect(visitorDateTime(iso, 'en', zone)).toEqual({
           date: formatInTimeZone(at, zone, 'MM/dd/yyyy'),
           time: formatInTimeZone(at, zone, 'hh:mm a zzz'),
         })
+      }
+    }
+  })
+
+  it('is in Spanish and Portuguese what date-fns-tz writes with their locales', () => {
+    for (const [language, locale] of [['es', es], ['pt-BR', ptBR]] as const) {
+      for (const zone of ['America/Sao_Paulo', 'America/Mexico_City', 'Europe/Madrid', 'Asia/Kolkata', 'UTC']) {
+        for (const iso of [EVENING, PAST_MIDNIGHT, '2026-07-04T00:15:00.000Z', '2026-12-31T23:59:00.000Z']) {
+          const at = new Date(iso)
+          expect(visitorDateTime(iso, language, zone)).toEqual({
+            date: formatInTimeZone(at, zone, 'dd/MM/yyyy', { locale }),
+            time: formatInTimeZone(at, zone, 'HH:mm zzz', { locale }),
+          })
+        }
       }
     }
   })

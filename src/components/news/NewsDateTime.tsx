@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl'
 
 import { useHydrated } from '@/browser/hydrated'
-import { visitorDateTime } from '@/i18n/date-format'
+import { visitorDateTime } from '@/i18n/visitor-date-time'
 import type { Language } from '@/i18n/languages'
 
 import styles from './NewsFeed.module.css'
