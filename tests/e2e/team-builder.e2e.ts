@@ -96,6 +96,18 @@ for (const viewport of VIEWPORTS) {
       await fresh.close()
     })
 
+    test('before the page has woken, the saved lineups’ form takes no input, so a tap cannot reload the lineup away', async ({ browser }) => {
+      // Without script the page stays as the server drew it: what a visitor has in the moment before hydration.
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport, hasTouch: phone })
+      const page = await context.newPage()
+      await page.goto('/team-builder?team=hulk,magik')
+      const saved = page.getByTestId('saved-lineups')
+      await expect(saved.getByRole('textbox', { name: 'Lineup name' })).toBeDisabled()
+      await expect(saved.getByRole('button', { name: 'Save lineup' })).toBeDisabled()
+      await expect(page).toHaveURL(/\/team-builder\?team=hulk,magik$/)
+      await context.close()
+    })
+
     test('saves, lists, opens, renames and deletes lineups; a broken store is reset with a message; the 51st asks to delete one', async ({ page }) => {
       await page.goto('/team-builder?team=hulk,magik')
       const saved = page.getByTestId('saved-lineups')

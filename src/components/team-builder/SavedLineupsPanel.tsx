@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { pushAddress } from '@/browser/address-query'
+import { useHydrated } from '@/browser/hydrated'
 import {
   deleteLineup,
   MAX_SAVED_LINEUPS,
@@ -29,6 +30,9 @@ export function SavedLineupsPanel({ query, hasHeroes }: { query: string; hasHero
   const setLineups = publishSavedLineups
   const [name, setName] = useState('')
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null)
+  // Until React has hydrated, "Save" would send the form the browser's way: a reload of the address without the
+  // lineup. So the form takes no input before then.
+  const hydrated = useHydrated()
 
   const save = (event: FormEvent) => {
     event.preventDefault()
@@ -56,9 +60,17 @@ export function SavedLineupsPanel({ query, hasHeroes }: { query: string; hasHero
       <form className={styles.form} onSubmit={save}>
         <label className={styles.label}>
           {t('name')}
-          <input className={styles.input} value={name} onChange={(event) => setName(event.target.value)} placeholder={t('placeholder')} maxLength={60} required />
+          <input
+            className={styles.input}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder={t('placeholder')}
+            maxLength={60}
+            required
+            disabled={!hydrated}
+          />
         </label>
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={styles.button} disabled={!hydrated}>
           {t('save')}
         </button>
       </form>
