@@ -71,12 +71,18 @@ async function paints(page: Page): Promise<{ fcp: number; lcp: number }> {
   )
 }
 
-async function repeatVisit(withWorker: boolean): Promise<{ fcp: number; lcp: number }> {
+type Paints = { fcp: number; lcp: number }
+
+/**
+ * A first visit to the map guide at `base` (with the worker: until it controls the page and its precache and copies
+ * have settled), then a second in a new tab, once `beforeSecond` has slowed that tab's way to the page.
+ */
+async function repeatVisit(withWorker: boolean, base: string, beforeSecond: (page: Page) => Promise<void>): Promise<Paints> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
   try {
     const context: BrowserContext = await browser.newContext({ viewport: PHONE, serviceWorkers: withWorker ? 'allow' : 'block' })
     const first = await context.newPage()
-    await first.goto(url + PAGES['map guide'], { waitUntil: 'load' })
+    await first.goto(base + PAGES['map guide'], { waitUntil: 'load' })
     if (withWorker) await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
     // The precache and the copies settle before the second visit.
     await quiet(first)
@@ -84,14 +90,19 @@ async function repeatVisit(withWorker: boolean): Promise<{ fcp: number; lcp: num
     await quiet(first)
     await first.close()
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', SLOW)
-    await page.goto(url + PAGES['map guide'], { waitUntil: 'load', timeout: 120_000 })
+    await beforeSecond(page)
+    await page.goto(base + PAGES['map guide'], { waitUntil: 'load', timeout: 120_000 })
     return await paints(page)
   } finally {
     await browser.close()
   }
+}
+
+/** The second visit's tab on the slow connection (DevTools throttling). */
+async function slowConnection(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', SLOW)
 }
 
 /** Longer than the worker waits for a page (PAGE_NETWORK_SECONDS in src/offline/sw.ts, 4 s). */
@@ -128,25 +139,24 @@ async function stallingProxy(): Promise<{ url: string; stall: (on: boolean) => v
   }
 }
 
-async function stalledVisit(withWorker: boolean): Promise<{ fcp: number; lcp: number }> {
+async function stalledVisit(withWorker: boolean): Promise<Paints> {
   const proxy = await stallingProxy()
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
   try {
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: withWorker ? 'allow' : 'block' })
-    const first = await context.newPage()
-    await first.goto(proxy.url + PAGES['map guide'], { waitUntil: 'load' })
-    if (withWorker) await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
-    await quiet(first)
-    if (withWorker) await first.reload({ waitUntil: 'load' })
-    await quiet(first)
-    await first.close()
-    proxy.stall(true)
-    const page = await context.newPage()
-    await page.goto(proxy.url + PAGES['map guide'], { waitUntil: 'load', timeout: 120_000 })
-    return await paints(page)
+    return await repeatVisit(withWorker, proxy.url, async () => proxy.stall(true))
   } finally {
-    await browser.close()
     await proxy.close()
+  }
+}
+
+/** Medians of RUNS visits without the worker, then with it. */
+async function reportRepeatVisits(title: string, visit: (withWorker: boolean) => Promise<Paints>) {
+  console.log(`${title} (median of ${RUNS}):`)
+  for (const withWorker of [false, true]) {
+    const runs: Paints[] = []
+    for (let run = 0; run < RUNS; run++) runs.push(await visit(withWorker))
+    const fcp = median(runs.map((r) => r.fcp))
+    const lcp = median(runs.map((r) => r.lcp))
+    console.log(`  ${withWorker ? 'with the worker   ' : 'without the worker'} FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`)
   }
 }
 
@@ -161,20 +171,5 @@ for (const [name, path] of Object.entries(PAGES)) {
   console.log(`  ${name.padEnd(10)} ${path.padEnd(48)} ${Math.round(median(plain) / 1024)} KB -> Save-Data ${Math.round(median(light) / 1024)} KB`)
 }
 
-console.log(`Repeat visit to the map guide on a slow connection (median of ${RUNS}):`)
-for (const withWorker of [false, true]) {
-  const runs: { fcp: number; lcp: number }[] = []
-  for (let run = 0; run < RUNS; run++) runs.push(await repeatVisit(withWorker))
-  const fcp = median(runs.map((r) => r.fcp))
-  const lcp = median(runs.map((r) => r.lcp))
-  console.log(`  ${withWorker ? 'with the worker   ' : 'without the worker'} FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`)
-}
-
-console.log(`Repeat visit to the map guide while the network holds each page ${STALLED_PAGE_MS / 1000} s (median of ${RUNS}):`)
-for (const withWorker of [false, true]) {
-  const runs: { fcp: number; lcp: number }[] = []
-  for (let run = 0; run < RUNS; run++) runs.push(await stalledVisit(withWorker))
-  const fcp = median(runs.map((r) => r.fcp))
-  const lcp = median(runs.map((r) => r.lcp))
-  console.log(`  ${withWorker ? 'with the worker   ' : 'without the worker'} FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`)
-}
+await reportRepeatVisits('Repeat visit to the map guide on a slow connection', (withWorker) => repeatVisit(withWorker, url, slowConnection))
+await reportRepeatVisits(`Repeat visit to the map guide while the network holds each page ${STALLED_PAGE_MS / 1000} s`, stalledVisit)
