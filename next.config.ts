@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { cacheHeaders } from './src/cache/cache-policy'
+import { COMPILER_CACHE_ENV } from './src/startup/compiler-cache'
 import { LANGUAGES } from './src/i18n/languages'
 import { clientHintsForAdminOnly } from './src/edge/client-hints'
 import { securityHeaders } from './src/edge/security-headers'
@@ -55,6 +56,9 @@ const nextConfig: NextConfig = {
     // Payload names its errors after their classes (Forbidden, NotFound, ...) and picks log levels by those
     // names; minified server code would rename them all to one letter.
     serverMinification: false,
+    // Turbopack's file-system cache: on, as Next ships it, except for a local start's first build
+    // (src/startup/compiler-cache.ts says why).
+    turbopackFileSystemCacheForBuild: process.env[COMPILER_CACHE_ENV] !== '0',
   },
   // Payload's TS sources import siblings with .js extensions; let webpack find the .ts file.
   webpack: (webpackConfig) => {

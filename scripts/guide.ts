@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { markStartupScripts } from '@/startup/compile-hints'
+import { COMPILER_CACHE_ENV, writesCompilerCache } from '@/startup/compiler-cache'
 import { startEmbeddedDb, type EmbeddedDb } from '@/startup/embedded-db'
 import { buildWorker } from '@/offline/build-worker'
 import { precompressStatic } from '@/startup/precompressed'
@@ -67,8 +68,10 @@ async function prepareDatabase(flags: string[]) {
  */
 async function build({ quick = false } = {}) {
   // A local start's quick build: no type check, no pages with a parameter rendered ahead (next.config.ts,
-  // src/site/pages-ahead.ts). `npm run build` and CI keep both.
-  await step(bin('next'), ['build'], quick ? { GUIDE_QUICK_BUILD: '1' } : {})
+  // src/site/pages-ahead.ts), and on a first build no compiler cache (src/startup/compiler-cache.ts).
+  // `npm run build` and CI keep all three.
+  const compilerCache = writesCompilerCache({ quick, nextDir: path.join(root, '.next') }) ? '1' : '0'
+  await step(bin('next'), ['build'], quick ? { GUIDE_QUICK_BUILD: '1', [COMPILER_CACHE_ENV]: compilerCache } : {})
   const worker = await buildWorker(root)
   say(`Service worker with ${worker.precached} precached files: ${path.relative(root, worker.file)}.`)
   const { marked } = markStartupScripts(path.join(root, '.next'))

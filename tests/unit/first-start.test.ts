@@ -3,12 +3,16 @@
  * an address parameter are not rendered ahead on that path only, and the warm-up then asks a real server for
  * every page of its sitemap, marked so the server can keep those requests out of its log.
  */
+import fs from 'node:fs'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { pagesAhead } from '@/site/pages-ahead'
+import { writesCompilerCache } from '@/startup/compiler-cache'
 import { sitemapPaths, WARM_UP_HEADER, warmUp } from '@/startup/warm-up'
 
 const heroes = async () => [{ hero: 'alpha' }, { hero: 'beta' }]
@@ -25,6 +29,28 @@ describe('pages rendered ahead', () => {
   it('are none for the quick build of a local start, which the warm-up makes up for', async () => {
     process.env.GUIDE_QUICK_BUILD = '1'
     expect(await pagesAhead(heroes)()).toEqual([])
+  })
+})
+
+describe("the compiler's file-system cache", () => {
+  const nextDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-next-'))
+  afterEach(() => fs.rmSync(nextDir, { recursive: true, force: true }))
+
+  it('is written by every `npm run build`, even the first', () => {
+    expect(writesCompilerCache({ quick: false, nextDir })).toBe(true)
+  })
+
+  it("is not written by a local start's first build, which has nothing built before", () => {
+    expect(writesCompilerCache({ quick: true, nextDir })).toBe(false)
+  })
+
+  it('is written once the checkout builds again, or when a cache is already there', () => {
+    fs.mkdirSync(nextDir, { recursive: true })
+    fs.writeFileSync(path.join(nextDir, 'BUILD_ID'), 'x')
+    expect(writesCompilerCache({ quick: true, nextDir })).toBe(true)
+    fs.rmSync(path.join(nextDir, 'BUILD_ID'))
+    fs.mkdirSync(path.join(nextDir, 'cache', 'turbopack'), { recursive: true })
+    expect(writesCompilerCache({ quick: true, nextDir })).toBe(true)
   })
 })
 
