@@ -104,11 +104,12 @@ function stepsOf(lines: Line[], servedAt: number) {
     {
       step: `build: ${pages ? pages[2] : 0} pages generated ahead`,
       from: hasPages,
-      to: hasPages === undefined ? undefined : (when(lines, /Finalizing page optimization/) ?? whenLast(lines, /Generating static pages/)),
+      to: hasPages === undefined ? undefined : (whenLast(lines, /Finalizing page optimization/) ?? whenLast(lines, /Generating static pages/)),
     },
     {
       step: 'compile hints, brotli copies, server start, first answers',
-      from: when(lines, /Finalizing page optimization|build in \.next is current/),
+      // A quick build compiles and renders in two runs of `next build`, each ending with this line.
+      from: whenLast(lines, /Finalizing page optimization|build in \.next is current/),
       to: servedAt,
     },
   ]

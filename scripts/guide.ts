@@ -66,12 +66,34 @@ async function prepareDatabase(flags: string[]) {
  * brotli copies of the scripts and styles for the server to send (src/startup/precompressed.ts), and the service
  * worker with this build's precache (src/offline/build-worker.ts).
  */
-async function build({ quick = false } = {}) {
-  // A local start's quick build: no type check, no pages with a parameter rendered ahead (next.config.ts,
-  // src/site/pages-ahead.ts), and on a first build no compiler cache (src/startup/compiler-cache.ts).
-  // `npm run build` and CI keep all three.
-  const compilerCache = writesCompilerCache({ quick, nextDir: path.join(root, '.next') }) ? '1' : '0'
-  await step(bin('next'), ['build'], quick ? { GUIDE_QUICK_BUILD: '1', [COMPILER_CACHE_ENV]: compilerCache } : {})
+async function build() {
+  await step(bin('next'), ['build'])
+  await finishBuild()
+}
+
+/**
+ * A local start's quick build: no type check, no pages with a parameter rendered ahead (next.config.ts,
+ * src/site/pages-ahead.ts), and on a first build no compiler cache (src/startup/compiler-cache.ts); `npm run build`
+ * and CI keep all three. It compiles beside the seed (`content`), and renders its pages once the seed has ended:
+ * a page rendered while the seed writes may read half a document (a Portuguese glossary row before its term) and
+ * fail the build.
+ */
+async function quickBuild(content: Promise<void>) {
+  const env = { GUIDE_QUICK_BUILD: '1', [COMPILER_CACHE_ENV]: writesCompilerCache({ quick: true, nextDir: path.join(root, '.next') }) ? '1' : '0' }
+  await sideBySide([content, timed('Compiled', () => step(bin('next'), ['build', '--experimental-build-mode=compile'], env))])
+  if (stopping) return
+  await timed('Pages rendered ahead', () => step(bin('next'), ['build', '--experimental-build-mode=generate'], env))
+  await finishBuild()
+}
+
+/** Runs `work` and says how long it took. */
+async function timed(what: string, work: () => Promise<void>) {
+  const from = Date.now()
+  await work()
+  say(`${what} in ${((Date.now() - from) / 1000).toFixed(0)} s.`)
+}
+
+async function finishBuild() {
   const worker = await buildWorker(root)
   say(`Service worker with ${worker.precached} precached files: ${path.relative(root, worker.file)}.`)
   const { marked } = markStartupScripts(path.join(root, '.next'))
@@ -82,6 +104,8 @@ async function build({ quick = false } = {}) {
 
 /** The steps running now (the seed and the build may run side by side); a signal goes to each. */
 const running = new Set<ChildProcess>()
+/** Set by the first SIGINT or SIGTERM: no step starts after it. */
+let stopping = false
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -125,7 +149,6 @@ async function main() {
   ensureSecrets(dataDir)
 
   let db: EmbeddedDb | undefined
-  let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
@@ -191,17 +214,12 @@ async function main() {
           say('Building the app (a full build: REDIS_URL keeps its pages) ...')
           await build()
         } else {
-          // The build needs the tables, not the content: the server renders every page again after it starts
-          // (src/cache/cache-handler.mjs). So the seed (images, I/O) runs beside the compile (CPU).
+          // The compile needs neither the tables nor the content, so the seed (images, I/O) runs beside it (CPU);
+          // the pages are rendered once the seed has ended (quickBuild says why).
           await prepareDatabase([schema, '--no-seed'])
           if (stopping) return 130
-          say('Seeding (if empty) and building the app side by side (about two minutes the first time) ...')
-          const timed = async (what: string, work: () => Promise<void>) => {
-            const from = Date.now()
-            await work()
-            say(`${what} in ${((Date.now() - from) / 1000).toFixed(0)} s.`)
-          }
-          await sideBySide([timed('Content ready', () => prepareDatabase(['--if-empty'])), timed('Built', () => build({ quick: true }))])
+          say('Seeding (if empty) and compiling the app side by side (about two minutes the first time) ...')
+          await quickBuild(timed('Content ready', () => prepareDatabase(['--if-empty'])))
         }
         if (stopping) return 130
         const port = process.env.PORT ?? '3000'
