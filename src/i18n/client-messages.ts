@@ -4,7 +4,8 @@ import type { AbstractIntlMessages } from 'next-intl'
  * The namespaces that client components read in the browser. Only these travel with the page; everything a server
  * component says stays on the server (issue 45, 6: at most 3 KB of script for languages).
  */
-export const CLIENT_NAMESPACES = ['Shell', 'Nav', 'Search', 'GuideHeader', 'Feedback'] as const
+// The feedback dialog's words (Feedback) are not among them: they load with the dialog (src/components/feedback/FeedbackWords.tsx).
+export const CLIENT_NAMESPACES = ['Shell', 'Nav', 'Search', 'GuideHeader'] as const
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(CLIENT_NAMESPACES.flatMap((namespace) => (namespace in messages ? [[namespace, messages[namespace]]] : [])))

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
 
@@ -11,6 +13,7 @@ const CONTACT_TITLE = 'Have a question or want to get in touch?'
 const THANKS = 'Thank you for your feedback!'
 const RATE_LIMITED = 'Too many messages just now — please wait a minute and try again.'
 const CONTACT_LABEL = 'Discord or Email (Optional)'
+const PORTUGUESE = (JSON.parse(readFileSync('src/i18n/messages/pt-BR/feedback.json', 'utf8')) as { Feedback: Record<string, string> }).Feedback
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -119,6 +122,22 @@ for (const viewport of VIEWPORTS) {
       await fields(dialog).send.click()
       await expect(dialog.getByRole('alert')).toBeVisible()
       expect(await scan()).toEqual([])
+    })
+
+    test('in Portuguese it speaks Portuguese, and the page carries none of its words until it opens', async ({ page }) => {
+      const answer = await page.goto('/pt-br/contact')
+      const html = (await answer!.text()).replaceAll('\\', '')
+      expect(html).toContain(PORTUGUESE.writeToUs)
+      for (const words of [PORTUGUESE.contactTitle, PORTUGUESE.contactPrompt, PORTUGUESE.feedbackTitle, PORTUGUESE.contactLabel]) expect(html).not.toContain(words)
+
+      const dialog = page.getByRole('dialog', { name: PORTUGUESE.contactTitle })
+      await openDialog(page.getByRole('button', { name: PORTUGUESE.writeToUs, exact: true }), dialog)
+      await expect(dialog.getByText(PORTUGUESE.contactPrompt)).toBeVisible()
+      await expect(dialog.getByLabel(PORTUGUESE.contactLabel, { exact: true })).toBeVisible()
+      await expect(dialog.getByRole('button', { name: PORTUGUESE.send, exact: true })).toBeVisible()
+      await dialog.getByRole('button', { name: PORTUGUESE.send, exact: true }).click()
+      await expect(dialog.getByText(PORTUGUESE.emptyMessage)).toBeVisible()
+      await expect(dialog).not.toContainText('Send')
     })
 
     test('an empty message is explained, not sent', async ({ page }) => {

@@ -33,7 +33,8 @@ function sourcesUnder(folder: string): string[] {
 const PAGE_PARTS = sourcesUnder('src').flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(/<PageMessages parts=\{\[([^\]]*)\]\}/g)].flatMap((match) => [...match[1].matchAll(/'([^']+)'/g)].map((part) => part[1])),
 )
-const BROWSER_PATHS = [...CLIENT_NAMESPACES, ...PAGE_PARTS]
+// Feedback: the dialog's own words, which load with it (src/components/feedback/FeedbackWords.tsx).
+const BROWSER_PATHS = [...CLIENT_NAMESPACES, 'Feedback', ...PAGE_PARTS]
 
 const flat = (catalogue: Catalogue | string, prefix: string): [string, string][] =>
   typeof catalogue === 'string' ? [[prefix, catalogue]] : Object.entries(catalogue).flatMap(([key, value]) => flat(value, `${prefix}.${key}`))

@@ -3,12 +3,24 @@
 import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import type { FeedbackMode } from './FeedbackDialog'
+import type { FeedbackDialogProps, FeedbackMode } from './FeedbackDialog'
 
 export type { FeedbackMode } from './FeedbackDialog'
 
-// No page needs the dialog to paint: its code loads the first time a visitor opens it.
-const FeedbackDialog = dynamic(() => import('./FeedbackDialog').then((module) => module.FeedbackDialog), { ssr: false })
+// No page needs the dialog to paint: its code and its words load the first time a visitor opens it, side by side.
+const FeedbackDialog = dynamic(
+  () =>
+    Promise.all([import('./FeedbackDialog'), import('./FeedbackWords')]).then(([{ FeedbackDialog: Dialog }, { FeedbackWords }]) =>
+      function FeedbackDialogInWords(props: FeedbackDialogProps) {
+        return (
+          <FeedbackWords>
+            <Dialog {...props} />
+          </FeedbackWords>
+        )
+      },
+    ),
+  { ssr: false },
+)
 
 type FeedbackControls = {
   /**

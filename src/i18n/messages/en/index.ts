@@ -1,6 +1,7 @@
 import admin from './admin.json'
 import desk from './desk.json'
 import feed from './feed.json'
+import feedback from './feedback.json'
 import heroes from './heroes.json'
 import maps from './maps.json'
 import offline from './offline.json'
@@ -10,5 +11,5 @@ import shell from './shell.json'
 import teamBuilder from './team-builder.json'
 
 /** The en catalogue: one file per area of the guide, so areas are translated apart. `EditorDesk` and `Admin` (the admin's collection and field labels) are the admin's, never sent to a page. */
-const catalogue = { ...shell, ...pages, ...feed, ...maps, ...heroes, ...offline, ...teamBuilder, ...remember, ...desk, ...admin }
+const catalogue = { ...shell, ...pages, ...feedback, ...feed, ...maps, ...heroes, ...offline, ...teamBuilder, ...remember, ...desk, ...admin }
 export default catalogue

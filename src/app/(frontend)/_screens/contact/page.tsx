@@ -19,11 +19,11 @@ export async function generateMetadata({ language }: { language: Language }): Pr
 
 /** The spec keeps this route's placeholder text; the button opens the feedback dialog in contact mode. */
 export default async function ContactPage() {
-  const t = await getTranslations('Pages')
+  const [t, words] = await Promise.all([getTranslations('Pages'), getTranslations('Feedback')])
   return (
     <div className={styles.contact}>
       <p>{t('contactWorks')}</p>
-      <ContactButton />
+      <ContactButton label={words('writeToUs')} />
     </div>
   )
 }
