@@ -38,7 +38,8 @@ function timed(command: string, args: string[], env: NodeJS.ProcessEnv, log: str
   const child = spawn(command, args, { cwd: clone, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let partial = ''
   const take = (chunk: Buffer) => {
-    fs.appendFileSync(log, chunk)
+    // A stopping server's last lines may come after the work folder is gone (without --keep).
+    if (fs.existsSync(path.dirname(log))) fs.appendFileSync(log, chunk)
     const parts = (partial + chunk.toString()).split(/\r?\n|\r/)
     partial = parts.pop() ?? ''
     for (const text of parts) if (text.trim()) lines.push({ at: Date.now() - started, text })
