@@ -79,7 +79,7 @@ async function build() {
  * fail the build.
  */
 async function quickBuild(content: Promise<void>) {
-  const env = { GUIDE_QUICK_BUILD: '1', [COMPILER_CACHE_ENV]: writesCompilerCache({ quick: true, nextDir: path.join(root, '.next') }) ? '1' : '0' }
+  const env = { GUIDE_QUICK_BUILD: '1', [COMPILER_CACHE_ENV]: writesCompilerCache(path.join(root, '.next')) ? '1' : '0' }
   await sideBySide([content, timed('Compiled', () => step(bin('next'), ['build', '--experimental-build-mode=compile'], env))])
   if (stopping) return
   await timed('Pages rendered ahead', () => step(bin('next'), ['build', '--experimental-build-mode=generate'], env))
