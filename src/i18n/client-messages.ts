@@ -5,6 +5,7 @@ import type { AbstractIntlMessages } from 'next-intl'
  * component says stays on the server (issue 45, 6: at most 3 KB of script for languages).
  */
 // The feedback dialog's words (Feedback) are not among them: they load with the dialog (src/components/feedback/FeedbackWords.tsx).
+// Nor are the shell's words that only the server says (ShellFrame: the skip link, the feed's title, the support banner).
 export const CLIENT_NAMESPACES = ['Shell', 'Nav', 'Search', 'GuideHeader'] as const
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -7,7 +7,7 @@ const SUPPORT_URL = 'https://buymeacoffee.com/'
 
 /** The support banner with its one external link. */
 export function SupportBanner() {
-  const t = useTranslations('Shell')
+  const t = useTranslations('ShellFrame')
   return (
     <aside className={styles.banner} aria-label={t('supportLabel')}>
       <span>{t('supportText')}</span>

@@ -42,7 +42,7 @@ export default async function FrontendLayout({ children, language }: { children:
   // The signing keys go to the browser on purpose: the spec's client signs with an embedded secret.
   const { appId, clientId, secret } = apiKeys()
   const [t, offline, messages, newestPatch] = await Promise.all([
-    getTranslations('Shell'),
+    getTranslations('ShellFrame'),
     getTranslations('Offline'),
     getMessages(),
     getNewestPatchVersion(),
