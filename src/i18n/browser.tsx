@@ -72,7 +72,18 @@ function options(text: string): Map<string, string> {
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const pluralRules = new Map<string, Intl.PluralRules>()
 
+/**
+ * A page's first Intl.NumberFormat costs 30–45 ms of ICU set-up on the main thread (measured in Chromium, unthrottled),
+ * most of a map guide's longest task as it hydrates; an Intl.PluralRules after it costs well under 1 ms. The counts the
+ * guide's messages show (markers, results, heroes) are whole numbers under 1,000, which every language of the guide
+ * writes as plain digits (tests/unit/browser-messages.test.ts holds each language to that).
+ */
+export function isPlainDigits(value: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value < 1000
+}
+
 function formatNumber(locale: string, value: number): string {
+  if (isPlainDigits(value)) return String(value)
   let formatter = numberFormats.get(locale)
   if (!formatter) numberFormats.set(locale, (formatter = new Intl.NumberFormat(locale)))
   return formatter.format(value)

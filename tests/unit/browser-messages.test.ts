@@ -4,7 +4,7 @@ import path from 'node:path'
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
-import { format } from '@/i18n/browser'
+import { format, isPlainDigits } from '@/i18n/browser'
 import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import { LANGUAGE_CODES } from '@/i18n/languages'
 
@@ -78,6 +78,19 @@ describe("the browser's formatter", () => {
         }
       }
       expect(checked).toBeGreaterThan(1000)
+    })
+  }
+
+  // The browser writes these without Intl.NumberFormat, whose first use on a page costs tens of milliseconds.
+  for (const language of LANGUAGE_CODES) {
+    it(`writes whole numbers under 1,000 in ${language} as Intl does, and leaves the rest to Intl`, () => {
+      const intl = new Intl.NumberFormat(language)
+      for (let value = 0; value < 1000; value++) {
+        expect(isPlainDigits(value)).toBe(true)
+        expect(String(value), `${language} ${value}`).toBe(intl.format(value))
+      }
+      for (const value of [1000, 12345, 2.5, -1]) expect(isPlainDigits(value), String(value)).toBe(false)
+      expect(format('{n, number}', language, { n: 1000 })).toBe(intl.format(1000))
     })
   }
 
