@@ -74,7 +74,7 @@ const pluralRules = new Map<string, Intl.PluralRules>()
 
 /**
  * A page's first Intl.NumberFormat costs 30–45 ms of ICU set-up on the main thread (measured in Chromium, unthrottled),
- * most of a map guide's longest task as it hydrates; an Intl.PluralRules after it costs well under 1 ms. The counts the
+ * which a map guide paid inside its hydration; an Intl.PluralRules costs well under 1 ms. The counts the
  * guide's messages show (markers, results, heroes) are whole numbers under 1,000, which every language of the guide
  * writes as plain digits (tests/unit/browser-messages.test.ts holds each language to that).
  */
