@@ -9,6 +9,7 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { NO_STORE_CACHE_CONTROL } from '@/cache/cache-policy'
+import { expiredBeforeAnswer } from '@/cache/revalidate'
 import { refundPoint, spendPoint } from './rate-limit'
 import { guardLocks } from '@/api/cms-locks'
 import { requestProblem, type Target } from '@/api/cms-request'
@@ -127,7 +128,7 @@ function guarded(method: keyof typeof rest): Handler {
       if (!(guarded instanceof Request)) return errorJson(guarded.status, guarded.message)
       request = guarded
     }
-    const response = await rest[method](request, context)
+    const response = SAFE_METHODS.has(method) ? await rest[method](request, context) : await expiredBeforeAnswer(() => rest[method](request, context))
     // Payload answers 501 for collections it serves no endpoints for (payload-migrations): nothing lives there.
     return response.status === 501 ? errorJson(404, 'Not Found') : response
   }

@@ -32,6 +32,7 @@ import { entryKind, guideMetrics } from '../observability/metrics.mjs'
 
 import { isWorthKeeping } from './cache-handler.mjs'
 import { MEMORY_ONLY_ANSWERS } from './memory-only.mjs'
+import { SHARED_HANDLER } from './shared-handler.mjs'
 import { nameSurrogateKeys } from './surrogate-keys.mjs'
 
 /** Redis answers within this, or the request goes on without it. */
@@ -324,13 +325,11 @@ export function createSharedHandler(url = process.env.REDIS_URL) {
   }
 }
 
-const SHARED = Symbol.for('guide.cache-handler')
-
 CacheHandler.onCreation(() => {
   // One Redis connection per process, however often Next.js creates the handler.
   const global = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))
-  global[SHARED] ??= { handlers: [createSharedHandler()] }
-  return /** @type {{ handlers: import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler[] }} */ (global[SHARED])
+  global[SHARED_HANDLER] ??= { handlers: [createSharedHandler()] }
+  return /** @type {{ handlers: import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler[] }} */ (global[SHARED_HANDLER])
 })
 
 export default CacheHandler

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 
@@ -5,6 +7,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type Language } from '@/i
 import { guideMetrics } from '@/observability/metrics.mjs'
 
 import { purgeTags } from './purge'
+import { sharedHandlers } from './shared-handler.mjs'
 
 /** Every cached read is tagged with the collections (or globals) it reads; a write expires those tags at once. */
 export const cacheTag = (slug: string) => `guide:${slug}`
@@ -49,6 +52,8 @@ export function languagesOfWrite(req: { locale?: unknown } | undefined, doc?: un
 export function expireTags(given: string[], context?: Record<string, unknown>, languages: readonly Language[] = LANGUAGE_CODES) {
   if (context?.disableRevalidate || given.length === 0) return
   const tags = [...new Set(given.flatMap((tag) => languages.map((language) => tagIn(tag, language))))]
+  const answerWaitsFor = expiredByThisWrite.getStore()
+  for (const tag of tags) answerWaitsFor?.add(tag)
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
@@ -59,9 +64,10 @@ export function expireTags(given: string[], context?: Record<string, unknown>, l
   expiries.inc()
   tagsExpired.inc(tags.length)
   // Payload runs afterChange before its transaction commits, so a read on any instance in between can cache
-  // the old row again. Expire once more after the response, when the write has committed.
+  // the old row again. Expire once more when the write has committed: before the answer for a write through
+  // /cms-api (expiredBeforeAnswer), after it for any other.
   after(async () => {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    if (!answerWaitsFor) for (const tag of tags) revalidateTag(tag, { expire: 0 })
     await purgeTags(tags)
   })
 }
@@ -77,3 +83,22 @@ export const revalidateCollection = <T>({ collection, context, doc, previousDoc,
 export const revalidateGlobal = <T>({ global, context, doc, previousDoc, req }: SaveArgs<T> & { global: { slug: string } }): T => (
   expireTags([cacheTag(global.slug)], context, languagesOfWrite(req, doc, previousDoc)), doc
 )
+
+/** The tags a write through /cms-api expired, which its answer waits for (expiredBeforeAnswer). */
+const expiredByThisWrite = new AsyncLocalStorage<Set<string>>()
+
+/**
+ * Runs a write and answers only once the tags it expired are gone from the cache every instance shares. A route
+ * handler's revalidateTag is carried out after its answer has left, as is after(): a page asked for through
+ * another instance in that gap was served old, and nginx's micro-cache then kept that copy for 1-2 s (its 1 s
+ * counts whole seconds), so an editor who saved and looked saw the old page (tests/int/edge-cache.int.test.ts).
+ * The write has committed when `write` resolves, so no render after this can read the old row.
+ */
+export async function expiredBeforeAnswer(write: () => Promise<Response>): Promise<Response> {
+  const tags = new Set<string>()
+  const answer = await expiredByThisWrite.run(tags, write)
+  const handlers = sharedHandlers()
+  // Each handler keeps an expiry it could not deliver and delivers it when Redis is back, so a failure is not the writer's.
+  if (tags.size && handlers.length) await Promise.allSettled(handlers.flatMap((handler) => [...tags].map((tag) => handler.revalidateTag(tag))))
+  return answer
+}

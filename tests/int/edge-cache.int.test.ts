@@ -148,6 +148,17 @@ describe.runIf(missing.length === 0)('nginx micro-cache in front of two instance
     console.log(`[edge] /heroes/hulk through nginx: br ${pages.br.size} B, gzip ${pages.gzip.size} B, identity ${pages.identity.size} B`)
   })
 
+  it('an edit through A is on both instances by the time A answers the save', async () => {
+    const hulk = (await cms('GET', '/heroes?where[slug][equals]=hulk&depth=0')).body.docs[0] as { id: number }
+    const page = async (server: AppServer) => (await fetch(`${server.url}/heroes`)).text()
+    // Both instances hold the page, so an old copy would be served from their shared cache.
+    for (const server of [a, b]) expect(await page(server)).toContain('Hulk')
+    const nickname = `Edge Red ${randomUUID().slice(0, 6)}`
+    expect((await cms('PATCH', `/heroes/${hulk.id}`, { nickname, _status: 'published' })).status).toBe(200)
+    expect(await page(b)).toContain(nickname)
+    expect(await page(a)).toContain(nickname)
+  })
+
   it('an edit through A is visible through the balancer within 2 s', async () => {
     const heroes = await cms('GET', '/heroes?where[slug][equals]=hulk&depth=0')
     const hulk = heroes.body.docs[0] as { id: number }
