@@ -57,6 +57,24 @@ for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport })
 
+    test('a page that is not there answers 404 in the address’s language, with the guide around it', async ({ page }) => {
+      for (const [path, heading, home, homeAddress] of [
+        ['/pt-br/tier-list/S0.0', 'Página não encontrada', 'Ir para o início do guia', /\/pt-br$/],
+        ['/patches/S0.0', 'Page not found', 'Go to the guide’s home page', /:\d+\/$/],
+      ] as const) {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+        await expectNoSeriousViolations(page)
+        await expect(async () => {
+          await page.getByTestId('page-not-found').getByRole('link', { name: home }).click()
+          await expect(page).toHaveURL(homeAddress, { timeout: 2_000 })
+        }).toPass()
+      }
+    })
+
     test('a Spanish page says so to the browser, to search engines and to the reader', async ({ page }) => {
       const response = await page.goto('/es/heroes/hulk')
       expect(response?.status()).toBe(200)
