@@ -94,27 +94,29 @@ export function answerWithBrotli(request: IncomingMessage, response: ServerRespo
   const chunks: Buffer[] = []
   let decided: boolean | null = null
   let headArgs: unknown[] | null = null
-  // Node's own write and end call writeHead for headers not yet sent: those calls go straight through.
+  // Once an answer passes plain, or a held one is finally sent, Node's own write and end call writeHead for
+  // headers not yet sent: those calls go straight through. Before that, a held answer's writeHead is held too:
+  // Next's compression calls it on its first write of a streamed page, after the headers were flushed.
   let passing = false
 
   // Whether to hold the body: decided once, from the headers, at the first write or end.
   const decide = () => {
     if (decided !== null) return decided
     const headers = { ...response.getHeaders() }
-    if (headArgs) {
-      const last = headArgs[headArgs.length - 1]
-      if (last && typeof last === 'object' && !Array.isArray(last)) Object.assign(headers, Object.fromEntries(Object.entries(last).map(([k, v]) => [k.toLowerCase(), v])))
-    }
+    if (headArgs) Object.assign(headers, Object.fromEntries(Object.entries(headersIn(headArgs)).map(([k, v]) => [k.toLowerCase(), v])))
     const type = headerValue(headers, 'content-type') ?? ''
     const status = typeof headArgs?.[0] === 'number' ? (headArgs[0] as number) : response.statusCode
     decided = COMPRESSIBLE.test(type) && !headerValue(headers, 'content-encoding') && status !== 204 && status !== 304 && status < 500
-    passing = true
-    if (!decided && headArgs) writeHead(...headArgs)
+    if (!decided) {
+      passing = true
+      if (headArgs) writeHead(...headArgs)
+    }
     return decided
   }
   response.writeHead = ((...args: unknown[]) => {
     if (passing) return writeHead(...args)
-    headArgs = args
+    // A later call (the implicit one, with the status alone) keeps the headers an earlier one gave.
+    headArgs = headArgs ? [args[0], { ...headersIn(headArgs), ...headersIn(args) }] : args
     return response
   }) as typeof response.writeHead
   // Next flushes a route handler's headers before its body: a held answer's headers wait for its encoding.
@@ -134,15 +136,13 @@ export function answerWithBrotli(request: IncomingMessage, response: ServerRespo
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array))
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
     const body = Buffer.concat(chunks)
-    // Headers already out (a route handler's HTML can send them before its body): the plain body Next made is
-    // what they describe, so it goes as it is.
+    passing = true
+    // Headers already out (sent past this wrapper): the plain body Next made is what they describe, so it goes as it is.
     if (response.headersSent) return end(body, callback)
     if (headArgs) {
       // Headers handed to writeHead join the response's own, so the ones below can still change them.
-      const [status, ...rest] = headArgs as [number, ...unknown[]]
-      response.statusCode = status
-      const last = rest[rest.length - 1]
-      if (last && typeof last === 'object' && !Array.isArray(last)) for (const [name, value] of Object.entries(last)) response.setHeader(name, value as string)
+      response.statusCode = headArgs[0] as number
+      for (const [name, value] of Object.entries(headersIn(headArgs))) response.setHeader(name, value as string)
     }
     response.setHeader('Vary', varyWithEncoding(response.getHeader('vary')))
     if (body.length < MIN_BYTES) {
@@ -154,6 +154,12 @@ export function answerWithBrotli(request: IncomingMessage, response: ServerRespo
     response.setHeader('Content-Length', packed.length)
     return end(packed, callback)
   }) as typeof response.end
+}
+
+/** The header object passed to a writeHead call, if any. */
+function headersIn(args: unknown[]): Record<string, unknown> {
+  const last = args[args.length - 1]
+  return last && typeof last === 'object' && !Array.isArray(last) ? (last as Record<string, unknown>) : {}
 }
 
 /** Vary with Accept-Encoding added once. */

@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http'
+import { createServer, ServerResponse, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
@@ -84,11 +84,29 @@ describe('answerWithBrotli', () => {
     expect(plain.body.toString()).toBe(json)
   })
 
-  it('sends the plain page when the handler sent its headers before the body was whole (a route handler’s HTML)', async () => {
+  it('compresses a streamed page: headers flushed, then writeHead again with the status alone on the first write', async () => {
+    // What a page rendered per request (/search) meets: Next flushes the headers, then its compression middleware
+    // calls writeHead(statusCode) on the first write. That second call once sent the headers, so the page went plain.
+    const { get } = await serve((_request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.writeHead(200, { 'X-Guide': 'share' })
+      response.flushHeaders()
+      response.writeHead(response.statusCode)
+      response.write(page.slice(0, 1000))
+      response.write(page.slice(1000, 2000))
+      response.end(page.slice(2000))
+    })
+    const answer = await get('gzip, deflate, br')
+    expect(answer.headers['content-encoding']).toBe('br')
+    expect(answer.headers['x-guide']).toBe('share')
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(page)
+  })
+
+  it('sends the plain page when its headers went out past the wrapper before the body was whole', async () => {
     const { get } = await serve((_request, response) => {
       response.setHeader('Content-Type', 'text/html; charset=utf-8')
       response.write(page.slice(0, 1000))
-      response.writeHead(200, { 'X-Guide': 'share' })
+      ServerResponse.prototype.writeHead.call(response, 200)
       response.end(page.slice(1000))
     })
     const answer = await get('gzip, deflate, br')
