@@ -29,6 +29,9 @@ const MAIN_ROUTES: [path: string, budget: number][] = [
   ['/tier-list', PAGE_BUDGET],
   ['/patches', PAGE_BUDGET],
   ['/team-builder', PAGE_BUDGET],
+  // Rendered per request, as a stream: its headers are flushed before its body.
+  ['/search', PAGE_BUDGET],
+  ['/pt-br/search', PAGE_BUDGET],
 ]
 
 describe('each main page’s HTML, as brotli', () => {
