@@ -95,10 +95,13 @@ const expiredByThisWrite = new AsyncLocalStorage<Set<string>>()
  * The write has committed when `write` resolves, so no render after this can read the old row.
  */
 export async function expiredBeforeAnswer(write: () => Promise<Response>): Promise<Response> {
+  const handlers = sharedHandlers()
+  // Without a shared cache (one instance, Next's file-system store) there is no other instance to race: the write
+  // keeps Next's own expiry and the one after its answer.
+  if (!handlers.length) return write()
   const tags = new Set<string>()
   const answer = await expiredByThisWrite.run(tags, write)
-  const handlers = sharedHandlers()
   // Each handler keeps an expiry it could not deliver and delivers it when Redis is back, so a failure is not the writer's.
-  if (tags.size && handlers.length) await Promise.allSettled(handlers.flatMap((handler) => [...tags].map((tag) => handler.revalidateTag(tag))))
+  if (tags.size) await Promise.allSettled(handlers.flatMap((handler) => [...tags].map((tag) => handler.revalidateTag(tag))))
   return answer
 }
