@@ -1,7 +1,7 @@
 /**
  * The fallback above every layout, which each page's inline data carries: without this file it is the framework's
- * own 404 markup and styles, about 1.5 KB on every page (issue 49). Each language has its 404 page
- * (_screens/not-found.tsx), so this one shows only where no language's can.
+ * own 404 markup and styles, about 1.5 KB on every page (issue 49). Each route that can answer 404 has its own page
+ * in the address's language (PageNotFound), so this one shows only where none can.
  */
 export default function NotFound() {
   return (

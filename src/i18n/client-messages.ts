@@ -8,6 +8,9 @@ import type { AbstractIntlMessages } from 'next-intl'
 // Nor are the shell's words that only the server says (ShellFrame: the skip link, the feed's title, the support banner).
 export const CLIENT_NAMESPACES = ['Shell', 'Nav', 'Search', 'GuideHeader'] as const
 
+/** The mark on a block still in English (Untranslated): a page sends it only when it has such a block. */
+export const UNTRANSLATED_WORDS = ['Content.untranslated', 'Content.untranslatedHint']
+
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(CLIENT_NAMESPACES.flatMap((namespace) => (namespace in messages ? [[namespace, messages[namespace]]] : [])))
 }

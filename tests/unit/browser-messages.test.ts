@@ -5,7 +5,7 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import { format, isPlainDigits } from '@/i18n/browser'
-import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
+import { CLIENT_NAMESPACES, UNTRANSLATED_WORDS } from '@/i18n/client-messages'
 import { LANGUAGE_CODES } from '@/i18n/languages'
 
 /**
@@ -33,8 +33,10 @@ function sourcesUnder(folder: string): string[] {
 const PAGE_PARTS = sourcesUnder('src').flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(/<PageMessages parts=\{\[([^\]]*)\]\}/g)].flatMap((match) => [...match[1].matchAll(/'([^']+)'/g)].map((part) => part[1])),
 )
-// Feedback: the dialog's own words, which load with it (src/components/feedback/FeedbackWords.tsx).
-const BROWSER_PATHS = [...CLIENT_NAMESPACES, 'Feedback', ...PAGE_PARTS]
+// Feedback: the dialog's own words, which load with it (src/components/feedback/FeedbackWords.tsx). SearchBox: the
+// search box's words for its results, which load when a visitor reaches for it (search-box-words.ts). And the mark on
+// a part still in English, which a page adds when it has one (UNTRANSLATED_WORDS).
+const BROWSER_PATHS = [...CLIENT_NAMESPACES, 'Feedback', 'SearchBox', ...UNTRANSLATED_WORDS, ...PAGE_PARTS]
 
 const flat = (catalogue: Catalogue | string, prefix: string): [string, string][] =>
   typeof catalogue === 'string' ? [[prefix, catalogue]] : Object.entries(catalogue).flatMap(([key, value]) => flat(value, `${prefix}.${key}`))

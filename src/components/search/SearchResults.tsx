@@ -12,7 +12,7 @@ import styles from './SearchResults.module.css'
 export function SearchResults({ value, error, results }: { value: string; error: string | null; results: SearchResult[] | null }) {
   const t = useTranslations('SearchPage')
   // What a result is: the same words the search box's list uses.
-  const type = useTranslations('Search.type')
+  const type = useTranslations('SearchBox.type')
   // A plain form: it must post to the search page of its own language.
   const action = localePath(useLocale() as Language, '/search')
   return (

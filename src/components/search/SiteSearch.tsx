@@ -10,6 +10,7 @@ import { useRouter } from '@/i18n/navigation'
 import { asLanguage, localePath, splitLocalePath } from '@/i18n/languages'
 import { parseSearchQuery } from '@/rules/search-query'
 
+import { loadSearchBoxWords, type SearchBoxWords } from './search-box-words'
 import styles from './SiteSearch.module.css'
 
 type Props = {
@@ -35,6 +36,7 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
   const router = useRouter()
   const t = useTranslations('Search')
   const locale = useLocale()
+  const language = asLanguage(locale)
   const inputRef = useRef<HTMLInputElement>(null)
   const asked = useRef(0)
   const baseId = useId()
@@ -44,6 +46,7 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [status, setStatus] = useState('')
+  const [words, setWords] = useState<SearchBoxWords | null>(null)
 
   // Ask after a pause in typing; an answer to an older query never replaces a newer one.
   useEffect(() => {
@@ -52,19 +55,21 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
     const ticket = ++asked.current
     const timer = setTimeout(async () => {
       // A search whose client could not load finds nothing, as a failed request does (spec: the error catalogue).
-      const found = (await api.search(query.text, locale).catch(() => [])).slice(0, SEARCH.boxResults)
+      const [answer, loaded] = await Promise.all([
+        api.search(query.text, locale).catch(() => []),
+        loadSearchBoxWords(language).catch(() => null),
+      ])
       if (ticket !== asked.current) return
+      const found = answer.slice(0, SEARCH.boxResults)
+      setWords(loaded)
       setResults(found)
       setActive(-1)
       setOpen(true)
-      setStatus(
-        found.length
-          ? t('found', { count: found.length })
-          : t('nothing', { query: query.text }),
-      )
+      // Without its words (offline before they were ever fetched) the box still lists what it found.
+      setStatus(loaded ? (found.length ? loaded.found(found.length) : loaded.nothing(query.text)) : '')
     }, SEARCH.debounceMs)
     return () => clearTimeout(timer)
-  }, [api, value, t, locale])
+  }, [api, value, locale, language])
 
   useEffect(() => {
     if (!shortcut) return
@@ -158,7 +163,11 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
           }
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => results.length > 0 && setOpen(true)}
+        onFocus={() => {
+          // The results' words are fetched while the visitor types, not after the answer comes.
+          loadSearchBoxWords(language).catch(() => undefined)
+          if (results.length > 0) setOpen(true)
+        }}
         onBlur={() => close()}
       />
       <ul id={listId} role="listbox" aria-label={t('results')} className={styles.list} hidden={!showList}>
@@ -179,7 +188,7 @@ export function SiteSearch({ variant, shortcut = false, onNavigate }: Props) {
               onMouseMove={() => setActive(index)}
             >
               <span className={styles.title}>{result.title}</span>
-              <span className={styles.type}>{t(`type.${result.type}`)}</span>
+              <span className={styles.type}>{words?.type(result.type)}</span>
               {result.snippet && <span className={styles.snippet}>{result.snippet}</span>}
             </li>
           ))}

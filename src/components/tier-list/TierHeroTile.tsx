@@ -10,6 +10,7 @@ import type { TierHero } from '@/data/tier-list'
 import { MOVEMENT_SYMBOLS } from '@/rules/tiers'
 
 import styles from './TierHeroTile.module.css'
+import { reasonInEnglish } from './tier-format'
 
 /**
  * One placed hero: avatar, name and movement. Its reason shows on hover, on keyboard focus and on tap (a tap
@@ -20,7 +21,7 @@ export function TierHeroTile({ hero }: { hero: TierHero }) {
   const [open, setOpen] = useState(false)
   const t = useTranslations('TierList.view')
   const content = useTranslations('Content')
-  const untranslated = Boolean(hero.untranslated?.length && hero.reason)
+  const untranslated = reasonInEnglish(hero)
   return (
     <li className={styles.tile} data-role={hero.role} data-hero={hero.slug} data-movement={hero.movement} data-open={open || undefined}>
       <button

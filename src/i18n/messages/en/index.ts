@@ -7,9 +7,10 @@ import maps from './maps.json'
 import offline from './offline.json'
 import pages from './pages.json'
 import remember from './remember.json'
+import searchBox from './search-box.json'
 import shell from './shell.json'
 import teamBuilder from './team-builder.json'
 
 /** The en catalogue: one file per area of the guide, so areas are translated apart. `EditorDesk` and `Admin` (the admin's collection and field labels) are the admin's, never sent to a page. */
-const catalogue = { ...shell, ...pages, ...feedback, ...feed, ...maps, ...heroes, ...offline, ...teamBuilder, ...remember, ...desk, ...admin }
+const catalogue = { ...shell, ...searchBox, ...pages, ...feedback, ...feed, ...maps, ...heroes, ...offline, ...teamBuilder, ...remember, ...desk, ...admin }
 export default catalogue

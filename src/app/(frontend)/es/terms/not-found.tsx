@@ -1,0 +1,6 @@
+// Written by `npm run locale:routes` from the screen named below; edit the screen, not this file.
+// @/app/(frontend)/_screens/terms/not-found
+import * as screen from '@/app/(frontend)/_screens/terms/not-found'
+import { languageNotFound } from '@/i18n/screens'
+
+export default languageNotFound('es', screen).NotFound
