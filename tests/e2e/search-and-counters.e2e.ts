@@ -35,6 +35,8 @@ for (const viewport of VIEWPORTS) {
       await expect(box).toHaveAttribute('aria-expanded', 'true')
       const options = listbox.getByRole('option')
       await expect(options.first()).toContainText('Fate of Both Worlds')
+      // The result's kind and the count come in the box's own words, fetched when the visitor reached for it.
+      await expect(options.first()).toContainText('Ability')
       // The count is announced through a polite live region.
       await expect(page.getByRole('status').filter({ hasText: /results?\. Use the up and down arrows/ }).first()).toBeAttached()
 
@@ -176,6 +178,7 @@ for (const viewport of VIEWPORTS) {
       await expect(option).toBeVisible()
       await expect(option).toContainText('Habilidad')
       await expect(option).toContainText('recorren')
+      await expect(page.getByRole('status').filter({ hasText: /resultados?\. Usa las flechas/ }).first()).toBeAttached()
       const listRect = (await listbox.boundingBox())!
       expect(listRect.x).toBeGreaterThanOrEqual(0)
       expect(listRect.x + listRect.width).toBeLessThanOrEqual(viewport.width)
