@@ -107,8 +107,10 @@ function stepsOf(lines: Line[], servedAt: number) {
       from: hasPages,
       to: hasPages === undefined ? undefined : (whenLast(lines, /Finalizing page optimization/) ?? whenLast(lines, /Generating static pages/)),
     },
+    // Made once the compile ends, beside the seed or the page rendering.
+    { step: 'compile hints, brotli copies', from: when(lines, /Compiled in \d+ s/), to: when(lines, /Brotli copies of/) },
     {
-      step: 'compile hints, brotli copies, server start, first answers',
+      step: 'service worker, server start, first answers',
       // A quick build compiles and renders in two runs of `next build`, each ending with this line.
       from: whenLast(lines, /Finalizing page optimization|build in \.next is current/),
       to: servedAt,

@@ -76,13 +76,17 @@ async function build() {
  * src/site/pages-ahead.ts), and on a first build no compiler cache (src/startup/compiler-cache.ts); `npm run build`
  * and CI keep all three. It compiles beside the seed (`content`), and renders its pages once the seed has ended:
  * a page rendered while the seed writes may read half a document (a Portuguese glossary row before its term) and
- * fail the build.
+ * fail the build. The scripts' compile hints and brotli copies need only the compile, so they are made while the
+ * seed or the page rendering still runs; rendering rewrites one small manifest, which finishBuild compresses.
  */
 async function quickBuild(content: Promise<void>) {
   const env = { GUIDE_QUICK_BUILD: '1', [COMPILER_CACHE_ENV]: writesCompilerCache(path.join(root, '.next')) ? '1' : '0' }
-  await sideBySide([content, timed('Compiled', () => step(bin('next'), ['build', '--experimental-build-mode=compile'], env))])
+  const compiled = timed('Compiled', () => step(bin('next'), ['build', '--experimental-build-mode=compile'], env))
+  const packed = compiled.then(packScripts)
+  packed.catch(() => {}) // a failed compile is reported by sideBySide below; this only keeps it from counting as unhandled
+  await sideBySide([content, compiled])
   if (stopping) return
-  await timed('Pages rendered ahead', () => step(bin('next'), ['build', '--experimental-build-mode=generate'], env))
+  await sideBySide([timed('Pages rendered ahead', () => step(bin('next'), ['build', '--experimental-build-mode=generate'], env)), packed])
   await finishBuild()
 }
 
@@ -93,13 +97,18 @@ async function timed(what: string, work: () => Promise<void>) {
   say(`${what} in ${((Date.now() - from) / 1000).toFixed(0)} s.`)
 }
 
+/** Compile hints atop the start-up scripts, then brotli copies of the scripts and styles still without one. */
+async function packScripts() {
+  const { marked } = markStartupScripts(path.join(root, '.next'))
+  if (marked) say(`Compile hints atop ${marked} start-up scripts.`)
+  const { files, before, after } = await precompressStatic(path.join(root, '.next', 'static'))
+  if (files) say(`Brotli copies of ${files} scripts and styles: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB.`)
+}
+
 async function finishBuild() {
   const worker = await buildWorker(root)
   say(`Service worker with ${worker.precached} precached files: ${path.relative(root, worker.file)}.`)
-  const { marked } = markStartupScripts(path.join(root, '.next'))
-  say(`Compile hints atop ${marked} start-up scripts.`)
-  const { files, before, after } = await precompressStatic(path.join(root, '.next', 'static'))
-  say(`Brotli copies of ${files} scripts and styles: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB.`)
+  await packScripts()
 }
 
 /** The steps running now (the seed and the build may run side by side); a signal goes to each. */

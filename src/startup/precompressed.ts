@@ -35,15 +35,28 @@ const brotli = promisify(zlib.brotliCompress)
 /** Every path under `dir`, relative to it, with forward slashes as in a URL (Node lists the tree itself). */
 const pathsUnder = (dir: string) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/'))
 
+/** True when `file` has a brotli copy written after it last changed. */
+async function copyIsCurrent(file: string): Promise<boolean> {
+  try {
+    const [source, copy] = await Promise.all([fs.promises.stat(file), fs.promises.stat(file + BROTLI_SUFFIX)])
+    return copy.mtimeMs >= source.mtimeMs
+  } catch {
+    return false
+  }
+}
+
 /**
- * Writes `name.br` beside every script and style of the build in `staticDir` that brotli makes smaller.
- * Returns how many it wrote and the bytes before and after.
+ * Writes `name.br` beside every script and style of the build in `staticDir` that brotli makes smaller, unless
+ * a copy newer than the file is there already: a local start compresses right after compiling, beside the seed,
+ * and again after rendering pages, which rewrites one small manifest. Returns how many it wrote and the bytes
+ * before and after.
  */
 export async function precompressStatic(staticDir: string): Promise<{ files: number; before: number; after: number }> {
   const sources = pathsUnder(staticDir).filter((file) => path.extname(file) in TYPES)
   const sizes = await Promise.all(
     sources.map(async (relative) => {
       const file = path.join(staticDir, relative)
+      if (await copyIsCurrent(file)) return null
       const bytes = await fs.promises.readFile(file)
       if (bytes.length < MIN_BYTES) return null
       const packed = await brotli(bytes, {

@@ -35,6 +35,20 @@ describe('precompressStatic', () => {
     expect(fs.existsSync(path.join(dir, 'chunks/tiny.js.br'))).toBe(false)
     expect(fs.existsSync(path.join(dir, 'media/font.woff2.br'))).toBe(false)
   })
+
+  it('makes a copy again only for a file changed since its copy was written', async () => {
+    const copy = path.join(dir, `${script}.br`)
+    const copiedAt = fs.statSync(copy).mtimeMs
+    expect((await precompressStatic(dir)).files).toBe(0)
+    expect(fs.statSync(copy).mtimeMs).toBe(copiedAt)
+
+    const changed = scriptText.replace('module 0', 'module zero')
+    fs.writeFileSync(path.join(dir, script), changed)
+    const later = new Date(copiedAt + 5000)
+    fs.utimesSync(path.join(dir, script), later, later)
+    expect((await precompressStatic(dir)).files).toBe(1)
+    expect(zlib.brotliDecompressSync(fs.readFileSync(copy)).toString()).toBe(changed)
+  })
 })
 
 describe('brotliCopies', () => {
