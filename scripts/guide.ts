@@ -102,7 +102,8 @@ async function packScripts() {
   const { marked } = markStartupScripts(path.join(root, '.next'))
   if (marked) say(`Compile hints atop ${marked} start-up scripts.`)
   const { files, before, after } = await precompressStatic(path.join(root, '.next', 'static'))
-  if (files) say(`Brotli copies of ${files} scripts and styles: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB.`)
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10240 ? 1 : 0)} KB`
+  if (files) say(`Brotli copies of ${files} ${files === 1 ? 'script or style' : 'scripts and styles'}: ${kb(before)} -> ${kb(after)}.`)
 }
 
 async function finishBuild() {
