@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 
 import { markStartupScripts } from '@/startup/compile-hints'
 import { COMPILER_CACHE_ENV, writesCompilerCache } from '@/startup/compiler-cache'
-import { startEmbeddedDb, type EmbeddedDb } from '@/startup/embedded-db'
+import { startEmbeddedDb, type DatabaseCopy, type EmbeddedDb } from '@/startup/embedded-db'
 import { buildWorker } from '@/offline/build-worker'
 import { precompressStatic } from '@/startup/precompressed'
 import { ensureSecrets, isProduction } from '@/startup/secrets'
@@ -74,20 +74,51 @@ async function build() {
 /**
  * A local start's quick build: no type check, no pages with a parameter rendered ahead (next.config.ts,
  * src/site/pages-ahead.ts), and on a first build no compiler cache (src/startup/compiler-cache.ts); `npm run build`
- * and CI keep all three. It compiles beside the seed (`content`), and renders its pages once the seed has ended:
- * a page rendered while the seed writes may read half a document (a Portuguese glossary row before its term) and
- * fail the build. The scripts' compile hints and brotli copies need only the compile, so they are made while the
- * seed or the page rendering still runs; rendering rewrites one small manifest, which finishBuild compresses.
+ * and CI keep all three. The compile needs no database, so it starts at once, beside the migrations and the seed.
+ *
+ * The pages are rendered against an empty copy of the migrated database, as soon as the compile ends and while the
+ * seed still writes, as `npm run build` renders them against a guide without content. What they show never reaches
+ * a visitor: the server renders each page once more before it keeps it (rule 2 of src/cache/cache-handler.mjs);
+ * the build renders them to know them. Against the database the seed is writing they could not be: a page may read
+ * half a document (a Portuguese glossary row before its term) and fail the build. So without a copy (an operator's
+ * own database server) they are rendered once the seed has ended.
+ *
+ * The scripts' compile hints and brotli copies need only the compile, so they are made beside the rest; rendering
+ * rewrites one small manifest, which finishBuild compresses.
  */
-async function quickBuild(content: Promise<void>) {
+async function quickBuild(schema: string, db: EmbeddedDb | undefined) {
   const env = { GUIDE_QUICK_BUILD: '1', [COMPILER_CACHE_ENV]: writesCompilerCache(path.join(root, '.next')) ? '1' : '0' }
+  const render = (databaseUrl?: string) =>
+    timed('Pages rendered ahead', () =>
+      step(bin('next'), ['build', '--experimental-build-mode=generate'], databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env),
+    )
   const compiled = timed('Compiled', () => step(bin('next'), ['build', '--experimental-build-mode=compile'], env))
   const packed = compiled.then(packScripts)
-  packed.catch(() => {}) // a failed compile is reported by sideBySide below; this only keeps it from counting as unhandled
-  await sideBySide([content, compiled])
+  const migrated = prepareDatabase([schema, '--no-seed'])
+  const copy = migrated.then(() => emptyCopyForPages(db))
+  const seeded = copy.then(() => timed('Content ready', () => prepareDatabase(['--if-empty'])))
+  const rendered = Promise.all([compiled, copy]).then(async ([, pagesDb]) => {
+    if (!pagesDb) return seeded.then(() => render())
+    try {
+      await render(pagesDb.url)
+    } finally {
+      await pagesDb.drop().catch((error: Error) => say(`Could not drop the pages' copy of the database: ${error.message}`))
+    }
+  })
+  await sideBySide([seeded, rendered, packed])
   if (stopping) return
-  await sideBySide([timed('Pages rendered ahead', () => step(bin('next'), ['build', '--experimental-build-mode=generate'], env)), packed])
   await finishBuild()
+}
+
+/** The empty copy quickBuild renders its pages against; none without an embedded database, or when it can't be made. */
+async function emptyCopyForPages(db: EmbeddedDb | undefined): Promise<DatabaseCopy | undefined> {
+  if (!db || stopping) return undefined
+  try {
+    return await db.copy(`guide_pages_${process.pid}`)
+  } catch (error) {
+    say(`No copy of the database for the pages (${(error as Error).message}); they are rendered after the seed.`)
+    return undefined
+  }
 }
 
 /** Runs `work` and says how long it took. */
@@ -130,6 +161,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 }
 
 async function step(command: string, args: string[], env: Record<string, string> = {}) {
+  if (stopping) throw Object.assign(new Error('Stopped before its next step.'), { code: 130 })
   const code = await run(command, args, env)
   if (code !== 0) throw Object.assign(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`), { code })
 }
@@ -224,12 +256,9 @@ async function main() {
           say('Building the app (a full build: REDIS_URL keeps its pages) ...')
           await build()
         } else {
-          // The compile needs neither the tables nor the content, so the seed (images, I/O) runs beside it (CPU);
-          // the pages are rendered once the seed has ended (quickBuild says why).
-          await prepareDatabase([schema, '--no-seed'])
-          if (stopping) return 130
+          // The compile needs neither the tables nor the content, so the seed (images, I/O) runs beside it (CPU).
           say('Seeding (if empty) and compiling the app side by side (about two minutes the first time) ...')
-          await quickBuild(timed('Content ready', () => prepareDatabase(['--if-empty'])))
+          await quickBuild(schema, db)
         }
         if (stopping) return 130
         const port = process.env.PORT ?? '3000'

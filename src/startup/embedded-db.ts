@@ -39,7 +39,11 @@ export type EmbeddedDb = {
   reused: boolean
   /** Stops the server if this call started it; a reused server is left to its owner. */
   stop: () => Promise<void>
+  /** A copy of the guide's database as it is now, under `name` (see copyDatabase). */
+  copy: (name: string) => Promise<DatabaseCopy>
 }
+
+export type DatabaseCopy = { url: string; drop: () => Promise<void> }
 
 /** A stable port per data folder, so two checkouts on one machine do not collide. */
 export function derivePort(dataDir: string): number {
@@ -176,6 +180,40 @@ async function ensureDatabase(port: number, password: string) {
   }
 }
 
+/**
+ * A copy of the guide's database under `name`, made by the server from it as a template: a file copy that takes
+ * well under a second while the guide has no content yet. PostgreSQL refuses while anyone else is connected to
+ * the guide's database (another start on this cluster, or a step that has only just ended, whose connection is
+ * still closing), so it asks a few times over a second, then gives up with that error.
+ */
+async function copyDatabase(port: number, password: string, name: string): Promise<DatabaseCopy> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`)
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: EMBEDDED_DB_USER, password, database: 'postgres' })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`DROP DATABASE IF EXISTS ${name}`)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(`CREATE DATABASE ${name} TEMPLATE ${EMBEDDED_DB_NAME}`)
+      break
+    } catch (error) {
+      // 55006: the template is in use.
+      if ((error as { code?: string }).code !== '55006' || attempt === 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  return {
+    url: connectionUrl(port, password, name),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name}`),
+  }
+}
+
 export async function startEmbeddedDb({ dataDir: rawDir, password, log = () => {} }: EmbeddedDbOptions): Promise<EmbeddedDb> {
   const dataDir = path.resolve(rawDir)
   const binaries = await loadBinaries()
@@ -204,7 +242,13 @@ export async function startEmbeddedDb({ dataDir: rawDir, password, log = () => {
     if (port) {
       log(`PostgreSQL of ${dataDir} is already running on 127.0.0.1:${port}; using it.`)
       await ensureDatabase(port, password)
-      return { url: connectionUrl(port, password), port, reused: true, stop: async () => {} }
+      return {
+        url: connectionUrl(port, password),
+        port,
+        reused: true,
+        stop: async () => {},
+        copy: (name) => copyDatabase(port, password, name),
+      }
     }
   }
 
@@ -245,11 +289,12 @@ export async function startEmbeddedDb({ dataDir: rawDir, password, log = () => {
       await runAs(binaries.pg_ctl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], serverIds)
       log('PostgreSQL stopped.')
     },
+    copy: (name) => copyDatabase(port, password, name),
   }
 }
 
-function connectionUrl(port: number, password: string) {
-  return `postgres://${EMBEDDED_DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DB_NAME}`
+function connectionUrl(port: number, password: string, database = EMBEDDED_DB_NAME) {
+  return `postgres://${EMBEDDED_DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 }
 
 /**
