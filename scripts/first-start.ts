@@ -87,6 +87,11 @@ async function serving(): Promise<boolean> {
 const when = (lines: Line[], pattern: RegExp) => lines.find((line) => pattern.test(line.text))?.at
 const whenLast = (lines: Line[], pattern: RegExp) => [...lines].reverse().find((line) => pattern.test(line.text))?.at
 
+const latest = (...times: (number | undefined)[]) => {
+  const known = times.filter((time): time is number => time !== undefined)
+  return known.length ? Math.max(...known) : undefined
+}
+
 /** The steps of a start, each from the line that opens it to the line that closes it (steps may overlap). */
 function stepsOf(lines: Line[], servedAt: number) {
   const pages = lines.map((line) => /Generating static pages.*\((\d+)\/(\d+)\)/.exec(line.text)).filter(Boolean).pop()
@@ -111,8 +116,9 @@ function stepsOf(lines: Line[], servedAt: number) {
     { step: 'compile hints, brotli copies', from: when(lines, /Compiled in \d+ s/), to: when(lines, /Brotli copies of/) },
     {
       step: 'service worker, server start, first answers',
-      // A quick build compiles and renders in two runs of `next build`, each ending with this line.
-      from: whenLast(lines, /Finalizing page optimization|build in \.next is current/),
+      // From the later of the build's end and the content's: a quick build compiles and renders in two runs of
+      // `next build`, each ending with the first line, and renders while the seed still writes.
+      from: latest(whenLast(lines, /Finalizing page optimization|build in \.next is current/), when(lines, /Content ready in/)),
       to: servedAt,
     },
   ]

@@ -110,9 +110,13 @@ async function quickBuild(schema: string, db: EmbeddedDb | undefined) {
   await finishBuild()
 }
 
-/** The empty copy quickBuild renders its pages against; none without an embedded database, or when it can't be made. */
+/**
+ * The empty copy quickBuild renders its pages against. None without an embedded database of this start's own (a
+ * cluster another process started may have a server connected, and PostgreSQL copies no database in use), or when
+ * it can't be made.
+ */
 async function emptyCopyForPages(db: EmbeddedDb | undefined): Promise<DatabaseCopy | undefined> {
-  if (!db || stopping) return undefined
+  if (!db || db.reused || stopping) return undefined
   try {
     return await db.copy(`guide_pages_${process.pid}`)
   } catch (error) {
