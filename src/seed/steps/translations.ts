@@ -135,11 +135,12 @@ async function translateBasics({ payload, count }: Seeder, locale: Locale, basic
  * ids and names, matched by name (properties) or by place (stats); only their values are translated.
  */
 async function translateHeroGuides(seeder: Seeder, locale: Locale, guides: NonNullable<SeedTranslation['heroGuides']>) {
-  const { payload, findOne, count } = seeder
-  for (const [slug, guide] of Object.entries(guides)) {
+  const { payload, findOne, count, eachAtOnce } = seeder
+  // A few heroes at a time: each writes only its own documents, and a write mostly waits for the database.
+  await eachAtOnce(Object.entries(guides), async ([slug, guide]) => {
     const options = { locale, overrideAccess: true, context: contextFor(locale, 'heroes', slug), depth: 0 } as const
     const hero = await findOne('heroes', { slug: { equals: slug } })
-    if (!hero) continue
+    if (!hero) return
     const onHero = { hero: { equals: hero.id } }
     for (const ability of guide.abilities) {
       const english = await findOne('hero-abilities', {
@@ -193,7 +194,7 @@ async function translateHeroGuides(seeder: Seeder, locale: Locale, guides: NonNu
       })
       count(`how-to-win (${locale})`)
     }
-  }
+  })
 }
 
 /** The collections of a map guide whose words are translated, by the words a translation gives. */
@@ -258,7 +259,7 @@ async function translateInOrder<C extends keyof MapWords & CollectionSlug>(
  * transformations and utility placements, each matched by its place in the English seed's lists.
  */
 async function translateMapGuides(seeder: Seeder, locale: Locale, translation: SeedTranslation) {
-  const { findOne } = seeder
+  const { findOne, eachAtOnce } = seeder
   for (const [slug, guide] of Object.entries(translation.mapGuides ?? {})) {
     const map = await findOne('maps', { slug: { equals: slug } })
     if (!map) continue
@@ -271,11 +272,12 @@ async function translateMapGuides(seeder: Seeder, locale: Locale, translation: S
       guide.heroes.map(({ reason }) => ({ reason })),
       slug,
     )
-    for (const section of guide.sections) {
+    // A few sections at a time, as the hero guides.
+    await eachAtOnce(guide.sections, async (section) => {
       const found = await findOne('map-sections', {
         and: [{ map: { equals: map.id } }, { name: { equals: section.name } }],
       })
-      if (!found) continue
+      if (!found) return
       const onSection = { section: { equals: found.id } }
       const callouts = translation.sectionCallouts?.[slug]?.[section.name] ?? []
       const routes = translation.sectionRoutes?.[slug]?.[section.name] ?? []
@@ -319,7 +321,7 @@ async function translateMapGuides(seeder: Seeder, locale: Locale, translation: S
         section.utilityPlacements.map(({ description }) => ({ description })),
         slug,
       )
-    }
+    })
   }
 }
 
