@@ -97,11 +97,13 @@ async function quickBuild(schema: string, db: EmbeddedDb | undefined) {
   const migrated = prepareDatabase([schema, '--no-seed'])
   const copy = migrated.then(() => emptyCopyForPages(db))
   const seeded = copy.then(() => timed('Content ready', () => prepareDatabase(['--if-empty'])))
-  const rendered = Promise.all([compiled, copy]).then(async ([, pagesDb]) => {
-    if (!pagesDb) return seeded.then(() => render())
+  const rendered = copy.then(async (pagesDb) => {
+    if (!pagesDb) return Promise.all([compiled, seeded]).then(() => render())
     try {
+      await compiled
       await render(pagesDb.url)
     } finally {
+      // Also when the compile failed or the start was stopped: no copy is left behind.
       await pagesDb.drop().catch((error: Error) => say(`Could not drop the pages' copy of the database: ${error.message}`))
     }
   })
