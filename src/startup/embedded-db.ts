@@ -169,15 +169,22 @@ function readPostmasterPort(dataDir: string): number | undefined {
   }
 }
 
-async function ensureDatabase(port: number, password: string) {
+/** Runs `work` on a connection to the server's own `postgres` database, where databases are made and dropped. */
+async function asAdmin<T>(port: number, password: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ host: '127.0.0.1', port, user: EMBEDDED_DB_USER, password, database: 'postgres' })
   await client.connect()
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DB_NAME])
-    if (!rowCount) await client.query(`CREATE DATABASE ${EMBEDDED_DB_NAME}`)
+    return await work(client)
   } finally {
     await client.end()
   }
+}
+
+function ensureDatabase(port: number, password: string) {
+  return asAdmin(port, password, async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DB_NAME])
+    if (!rowCount) await client.query(`CREATE DATABASE ${EMBEDDED_DB_NAME}`)
+  })
 }
 
 /**
@@ -188,15 +195,10 @@ async function ensureDatabase(port: number, password: string) {
  */
 async function copyDatabase(port: number, password: string, name: string): Promise<DatabaseCopy> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`)
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ host: '127.0.0.1', port, user: EMBEDDED_DB_USER, password, database: 'postgres' })
-    await client.connect()
-    try {
+  const admin = (sql: string) =>
+    asAdmin(port, password, async (client) => {
       await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
+    })
   await admin(`DROP DATABASE IF EXISTS ${name}`)
   await admin(`CREATE DATABASE ${name} TEMPLATE ${EMBEDDED_DB_NAME}`)
   return {
