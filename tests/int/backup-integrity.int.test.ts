@@ -21,6 +21,7 @@ import { acquireLock, LOCKS } from '@/cms-wiring/advisory-lock'
 
 import { mediaListing, runGuide, withoutTraffic, type Run } from '../support/backup-runs'
 import { databaseFingerprint } from '../support/database-fingerprint'
+import { withClient } from '../support/pg-client'
 import { fromDatabaseUrl } from '../support/test-database'
 
 const sourceUrl = inject('databaseUrl')
@@ -42,16 +43,6 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 /** Every upload of a guide's folder with its checksum. */
 function uploadsOf(dir: string): Record<string, string> {
   return Object.fromEntries(mediaListing(dir).map((name) => [name, sha256(fs.readFileSync(path.join(dir, 'media', name)))]))
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
 }
 
 /** Polls a condition the test waits for (a lock wait, a line of output): a signal, not a fixed time. */

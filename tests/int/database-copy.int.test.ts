@@ -12,18 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startEmbeddedDb, type EmbeddedDb } from '@/startup/embedded-db'
 
+import { withClient } from '../support/pg-client'
+
 let db: EmbeddedDb
 let dataDir: string
 
-async function query(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query(sql)).rows
-  } finally {
-    await client.end()
-  }
-}
+const query = (url: string, sql: string) => withClient(url, async (client) => (await client.query(sql)).rows)
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-db-copy-'))
