@@ -23,9 +23,13 @@ for (const viewport of VIEWPORTS) {
         box = page.locator('#mobile-nav').getByRole('combobox', { name: 'Search the guide' })
         await box.focus()
       } else {
-        await page.locator('body').press('/')
         box = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search the guide' })
-        await expect(box).toBeFocused()
+        // The shortcut listens once React has hydrated the page: a key pressed before that is lost, so press again
+        // until it takes.
+        await expect(async () => {
+          await page.locator('body').press('/')
+          await expect(box).toBeFocused({ timeout: 1_000 })
+        }).toPass()
       }
       await expect(box).toBeVisible()
       await box.pressSequentially('fate of both', { delay: 20 })
@@ -64,9 +68,12 @@ for (const viewport of VIEWPORTS) {
     test('Escape closes the results, Enter without a choice opens the results page', async ({ page }) => {
       test.skip(phone, 'The keyboard shortcut and the bar belong to the desktop navigation')
       await page.goto('/maps')
-      await page.keyboard.press('Control+k')
       const box = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search the guide' })
-      await expect(box).toBeFocused()
+      // As with '/': the shortcut takes once the page has hydrated.
+      await expect(async () => {
+        await page.keyboard.press('Control+k')
+        await expect(box).toBeFocused({ timeout: 1_000 })
+      }).toPass()
       await box.pressSequentially('luna snwo', { delay: 20 })
       const listbox = page.getByRole('listbox', { name: 'Search results' })
       await expect(listbox.getByRole('option').first()).toContainText('Luna Snow')
