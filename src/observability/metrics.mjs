@@ -96,6 +96,11 @@ function makeMetrics() {
       help: 'Cache tags expired after edits.',
       registers,
     }),
+    searchRebuilds: new Counter({
+      name: 'guide_search_index_rebuilds_total',
+      help: 'Rebuilds of the site search index (each reads every indexed collection in the languages it rebuilds).',
+      registers,
+    }),
     entriesWritten: new Counter({
       name: 'guide_cache_entries_written_total',
       help: 'Entries written to the shared store (disk or Redis), by kind.',

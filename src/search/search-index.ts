@@ -9,6 +9,7 @@ import { createTranslator } from 'next-intl'
 
 import { CATALOGUES } from '@/i18n/catalogue'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, localePath, type Language } from '@/i18n/languages'
+import { guideMetrics } from '@/observability/metrics.mjs'
 
 /**
  * The site search index: the table `search_entries` (migration 20261123_010500_site_search) holds one row per
@@ -21,9 +22,11 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, localePath, type Language 
  * language. A save in one language other than English refreshes that language's rows only; any other write
  * (English, which the others fall back to, a publish or a delete) refreshes every language.
  *
- * The whole index is rebuilt (a few hundred rows, tens of milliseconds) inside the transaction of every save
+ * The whole index is rebuilt (a few hundred rows, read in every language) inside the transaction of every save
  * that can change it, so a committed edit and its index rows land together, and on every start (src/seed/cli.ts),
- * which covers databases that existed before search did. An advisory lock serialises concurrent rebuilds.
+ * which covers databases that existed before search did. A write of many documents at once rebuilds once or
+ * twice, not once per document (rebuildCovering, indexAfterBulkWrite). An advisory lock serialises concurrent
+ * rebuilds.
  */
 
 type SearchEntry = {
@@ -348,28 +351,63 @@ export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest,
       )
     }
   })
+  guideMetrics().searchRebuilds.inc()
   return perLanguage.reduce((count, [, entries]) => count + entries.length, 0)
 }
 
-/** The rebuild each request is running, so that the next one waits for it. */
+/** The rebuild each request is running or has queued last, so that the next one waits for it. */
 const rebuilding = new WeakMap<PayloadRequest, Promise<unknown>>()
 
+/** The rebuild a request has queued and not yet started, with the languages the writes waiting for it changed. */
+const queued = new WeakMap<PayloadRequest, { languages: Set<Language>; done: Promise<number> }>()
+
 /**
- * After a save or delete of indexed content, rebuild inside the same transaction. The seed passes
- * `skipSearchIndex` and rebuilds once at its end instead of once per document.
+ * The rebuild that covers a write made on `req` just now: the queued one, which has yet to read anything, or a new
+ * one after the one running. So many writes at once on one request (Payload deletes and updates many documents in
+ * parallel on one transaction) share a rebuild or two instead of each running its own: deleting 200 callouts in
+ * the admin's list took over three minutes with a rebuild each.
  *
- * One after the other within a request: Payload deletes (and updates) many documents at once in parallel on one
- * transaction, and two rebuilds interleaved there inserted the same rows twice, which aborted the transaction
- * (deleting several callouts in the admin's list failed).
+ * One after the other within a request: two rebuilds interleaved on one transaction inserted the same rows twice,
+ * which aborted it (deleting several callouts in the admin's list failed).
+ */
+function rebuildCovering(req: PayloadRequest, languages: readonly Language[]): Promise<number> {
+  const waiting = queued.get(req)
+  if (waiting) {
+    for (const language of languages) waiting.languages.add(language)
+    return waiting.done
+  }
+  const wanted = new Set(languages)
+  const done = (rebuilding.get(req) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => {
+      // From here on this rebuild reads: a later write waits for the next one.
+      queued.delete(req)
+      return rebuildSearchIndex(req.payload, req, LANGUAGE_CODES.filter((language) => wanted.has(language)))
+    })
+  queued.set(req, { languages: wanted, done })
+  rebuilding.set(req, done)
+  return done
+}
+
+/**
+ * After a save or delete of indexed content, rebuild inside the same transaction. The seed and the bulk imports
+ * (src/collections/bulk-import.ts) pass `skipSearchIndex` and rebuild once at their end (indexAfterBulkWrite)
+ * instead of once per document.
  */
 async function afterIndexedWrite({ req, context, languages }: { req: PayloadRequest; context: Record<string, unknown>; languages: readonly Language[] }) {
   if (context?.skipSearchIndex) return
-  const rebuilt = (rebuilding.get(req) ?? Promise.resolve())
-    .catch(() => undefined)
-    .then(() => rebuildSearchIndex(req.payload, req, languages))
-  rebuilding.set(req, rebuilt)
-  await rebuilt
+  await rebuildCovering(req, languages)
   expireTags([cacheTag(SEARCH_INDEX_READS)], context, languages)
+}
+
+/**
+ * After a bulk write on `req` that skipped the per-document rebuild (`skipSearchIndex`): one rebuild of every
+ * language, in its transaction, when any of `collections` is indexed.
+ */
+export async function indexAfterBulkWrite(req: PayloadRequest, collections: readonly string[]): Promise<void> {
+  if (!collections.some((slug) => (INDEXED_COLLECTIONS as readonly string[]).includes(slug))) return
+  await rebuildCovering(req, LANGUAGE_CODES)
+  expireTags([cacheTag(SEARCH_INDEX_READS)], undefined, LANGUAGE_CODES)
 }
 
 /**

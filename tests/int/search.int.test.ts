@@ -7,9 +7,11 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { SEARCH } from '@/contract/limits'
+import { toImageCoordinates } from '@/maps/coordinates'
 
 import { cmsRestWith, type CmsRestCall, signInAdmin } from '../support/app-admin'
 import { addressOf } from '../support/client-address'
+import { sample, scrapeMetrics } from '../support/metrics-scrape'
 import { signedHeaders } from '../support/raw-http'
 
 const base = inject('appUrl')
@@ -54,6 +56,9 @@ const richText = (text: string) => ({
 beforeAll(async () => {
   cmsRest = cmsRestWith(base, await signInAdmin(base))
 })
+
+/** How often the app has rebuilt the search index so far, from its /metrics. */
+const rebuilds = async () => sample(await scrapeMetrics(base, inject('metricsToken')), 'guide_search_index_rebuilds_total')
 
 describe('GET /api/search', () => {
   it('answers [{type, slug, title, url, snippet}] with the hero first for its name', async () => {
@@ -150,6 +155,38 @@ describe('GET /api/search', () => {
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
     expect(deleted.body.docs).toHaveLength(3)
     expect(await found(word)).toEqual([])
+  })
+
+  it('callouts imported in bulk are found at once, with one rebuild of the index; a refused import changes nothing', async () => {
+    const word = `glacierrun${stamp}`
+    const section = (await cmsRest('GET', '/map-sections?limit=1&depth=0&sort=id')).body.docs[0]
+    const corner = (x: number, y: number) => {
+      const point = toImageCoordinates(x, y)
+      return [point.lat, point.lng]
+    }
+    const triangle = (i: number) => [corner(0.05 + i * 0.05, 0.1), corner(0.08 + i * 0.05, 0.1), corner(0.08 + i * 0.05, 0.15)]
+    const rows = (names: string[]) => JSON.stringify(names.map((name, i) => ({ name, polygon: triangle(i) })))
+    const names = Array.from({ length: 12 }, (_, i) => `${word} ${String.fromCharCode(97 + i)}`)
+    const before = await rebuilds()
+    const imported = await cmsRest('POST', '/map-callouts/import', { section: section.id, format: 'json', content: rows(names) })
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201)
+    expect(imported.body).toMatchObject({ imported: 12 })
+    // Every row in the index, from one rebuild (a scheduled publish elsewhere may add one more), not twelve.
+    expect((await found(word)).map((result) => result.title).sort()).toEqual(names)
+    expect((await rebuilds()) - before).toBeLessThanOrEqual(2)
+
+    // A file with a bad row stores nothing, and the index still holds what it held.
+    const refused = await cmsRest('POST', '/map-callouts/import', { section: section.id, format: 'json', content: JSON.stringify([{ name: `${word} extra`, polygon: triangle(13) }, { name: '' }]) })
+    expect(refused.status).toBe(422)
+    expect((await found(`${word} extra`)).filter((result) => result.title === `${word} extra`)).toEqual([])
+
+    // Deleted all at once: every one leaves the results, with a rebuild or two for the lot.
+    const beforeDelete = await rebuilds()
+    const deleted = await cmsRest('DELETE', `/map-callouts?where[name][like]=${word}`)
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+    expect(deleted.body.docs).toHaveLength(12)
+    expect(await found(word)).toEqual([])
+    expect((await rebuilds()) - beforeDelete).toBeLessThanOrEqual(3)
   })
 
   it('answers 400 JSON for an empty, oversized or control-character query', async () => {

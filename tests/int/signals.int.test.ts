@@ -19,6 +19,7 @@ import { DEFAULT_ADMIN_EMAIL } from '@/seed'
 import { findFreePort } from '@/startup/embedded-db'
 
 import { eventually } from '../support/eventually'
+import { sample, scrapeMetrics } from '../support/metrics-scrape'
 
 const base = inject('appUrl')
 const token = inject('metricsToken')
@@ -26,23 +27,7 @@ const metricsPort = inject('metricsPort')
 const outputFile = inject('appOutputFile')
 const stamp = randomBytes(6).toString('hex')
 
-async function scrape(): Promise<string> {
-  const response = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${token}` } })
-  expect(response.status).toBe(200)
-  return response.text()
-}
-
-/** The sum of a metric's samples whose labels include these (0 when none). */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  let sum = 0
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line)
-    if (!match || match[1] !== name) continue
-    const have = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1], pair[2]]))
-    if (Object.entries(labels).every(([key, value]) => have[key] === value)) sum += Number(match[3])
-  }
-  return sum
-}
+const scrape = () => scrapeMetrics(base, token)
 
 /** The app's JSON log lines so far. */
 function logLines(): Record<string, unknown>[] {
