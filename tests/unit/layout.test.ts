@@ -26,7 +26,7 @@ const ALLOWED: Record<string, string[]> = {
   edge: [],
   offline: ['i18n'],
   cache: ['cms', 'cms-wiring', 'edge', 'i18n', 'maps', 'observability', 'rules'],
-  search: ['cache', 'cms', 'contract', 'edge', 'i18n', 'rules'],
+  search: ['cache', 'cms', 'contract', 'edge', 'i18n', 'observability', 'rules'],
   access: [],
   fields: ['i18n', 'maps', 'rules'],
   collections: ['access', 'fields', 'cache', 'cms-wiring', 'contract', 'i18n', 'maps', 'rules', 'search', 'payload-types.ts'],
