@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { SEARCH } from '@/contract/limits'
-import { toImageCoordinates } from '@/maps/coordinates'
 
 import { cmsRestWith, type CmsRestCall, signInAdmin } from '../support/app-admin'
 import { addressOf } from '../support/client-address'
+import { imagePoint } from '../support/crowd'
 import { sample, scrapeMetrics } from '../support/metrics-scrape'
 import { signedHeaders } from '../support/raw-http'
 
@@ -160,11 +160,12 @@ describe('GET /api/search', () => {
   it('callouts imported in bulk are found at once, with one rebuild of the index; a refused import changes nothing', async () => {
     const word = `glacierrun${stamp}`
     const section = (await cmsRest('GET', '/map-sections?limit=1&depth=0&sort=id')).body.docs[0]
-    const corner = (x: number, y: number) => {
-      const point = toImageCoordinates(x, y)
-      return [point.lat, point.lng]
-    }
-    const triangle = (i: number) => [corner(0.05 + i * 0.05, 0.1), corner(0.08 + i * 0.05, 0.1), corner(0.08 + i * 0.05, 0.15)]
+    const triangle = (i: number) =>
+      [
+        [0.05 + i * 0.05, 0.1],
+        [0.08 + i * 0.05, 0.1],
+        [0.08 + i * 0.05, 0.15],
+      ].map(imagePoint)
     const rows = (names: string[]) => JSON.stringify(names.map((name, i) => ({ name, polygon: triangle(i) })))
     const names = Array.from({ length: 12 }, (_, i) => `${word} ${String.fromCharCode(97 + i)}`)
     const before = await rebuilds()

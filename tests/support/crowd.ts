@@ -17,7 +17,8 @@ function numbers(seed: number) {
   }
 }
 
-const at = ([x, y]: number[]) => {
+/** A point given as fractions of the image's width and height, as a row file writes it: [lat, lng]. */
+export const imagePoint = ([x, y]: number[]) => {
   const point = toImageCoordinates(x, y)
   return [point.lat, point.lng]
 }
@@ -40,7 +41,7 @@ export function crowdCallouts(stamp: string) {
       [x + 0.03, y],
       [x + 0.03, y + 0.05],
       [x, y + 0.05],
-    ].map(at)
+    ].map(imagePoint)
     return { name: `Crowd ${stamp} spot ${i + 1}`, polygon }
   })
 }
@@ -54,7 +55,7 @@ export function crowdRoutes(stamp: string) {
       [x + 0.05, y + 0.04],
       [x + 0.1, y],
       [x + 0.15, y + 0.04],
-    ].map(at)
+    ].map(imagePoint)
     return { kind: ['flank', 'rotation', 'payload-path', 'escape'][i % 4], name: `Crowd ${stamp} route ${i + 1}`, line }
   })
 }
