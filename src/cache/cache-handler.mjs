@@ -24,6 +24,8 @@ import { entryKind, guideMetrics } from '../observability/metrics.mjs'
 
 import { MEMORY_ONLY_ANSWERS, MEMORY_ONLY_TAG } from './memory-only.mjs'
 import { nameSurrogateKeys } from './surrogate-keys.mjs'
+// Before anything is cached: an expiry counts from the moment it is made, whatever the wall clock did since start.
+import './wall-clock.mjs'
 
 /** @type {any} */
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule
