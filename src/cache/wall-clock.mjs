@@ -8,7 +8,7 @@
  * server started: a virtual machine paused and resumed, NTP stepping a clock that ran slow. From then on every
  * `revalidateTag` took effect only that much later, and until then the page or read was served stale once while
  * it re-rendered behind. An editor who published and looked saw the old page, and a news entry scheduled for a
- * time reached /news late (CI saw it: 24 end-to-end tests, each looking once right after a write).
+ * time reached /news late (CI saw it: 23 end-to-end tests, each looking once right after a write).
  *
  * `performance.now()` stays monotonic, so durations measured with it do not change; only the origin follows the
  * wall clock, which is what every sum `timeOrigin + now()` in Next means. Loaded by both cache handlers, which Next
