@@ -56,6 +56,11 @@ const nextConfig: NextConfig = {
     // Payload names its errors after their classes (Forbidden, NotFound, ...) and picks log levels by those
     // names; minified server code would rename them all to one letter.
     serverMinification: false,
+    // Stylesheets follow the module graph: each page gets the CSS of the components it renders, in a few shared
+    // files, not Turbopack's default one file with every component's CSS of the whole site (63 KB on /basics, of
+    // which it used a third). Parsing and matching those rules was a long task of its own on a phone (issue 49).
+    // requestCost: the bytes one more stylesheet request is worth, so small files are still merged.
+    cssChunking: { type: 'graph', requestCost: 20000 },
     // Turbopack's file-system cache: on, as Next ships it, except for a local start's first build
     // (src/startup/compiler-cache.ts says why).
     turbopackFileSystemCacheForBuild: process.env[COMPILER_CACHE_ENV] !== '0',
