@@ -26,8 +26,11 @@ function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeF
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
+/** An instant as a page shows it: its date and its time with the zone's abbreviation. */
+export type VisitorDateTime = { date: string; time: string }
+
 /** An instant's date and time on the visitor's clock, in `zone` (an IANA name such as America/Sao_Paulo). */
-export function visitorDateTime(iso: string, language: Language, zone: string): { date: string; time: string } {
+export function visitorDateTime(iso: string, language: Language, zone: string): VisitorDateTime {
   const { dayFirst, twelveHours, zoneLocales } = CLOCKS[language]
   const at = new Date(iso)
   const numbers = formatter(`numbers ${zone}`, () =>
@@ -44,4 +47,15 @@ export function visitorDateTime(iso: string, language: Language, zone: string): 
     date: dayFirst ? `${part.day}/${part.month}/${part.year.padStart(4, '0')}` : `${part.month}/${part.day}/${part.year.padStart(4, '0')}`,
     time: zoneName ? `${clock} ${zoneName}` : clock,
   }
+}
+
+/** Instants to write in one language on the visitor's clock: what the page asks the clock's worker. */
+export type ClockQuestion = { language: Language; instants: string[] }
+/** Each instant of a question, written. */
+export type ClockAnswer = { language: Language; written: Record<string, VisitorDateTime> }
+
+/** Answers a question in the time zone of the browser it runs in (the clock's worker, or the page without one). */
+export function answerClockQuestion({ language, instants }: ClockQuestion): ClockAnswer {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  return { language, written: Object.fromEntries(instants.map((iso) => [iso, visitorDateTime(iso, language, zone)])) }
 }

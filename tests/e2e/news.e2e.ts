@@ -80,6 +80,51 @@ for (const run of runs) {
       }
     })
 
+    test("writes the local times in the clock's worker: the page's own thread builds no date formatter", async ({ page }) => {
+      // Counts every Intl.DateTimeFormat the page's main thread makes (a worker has an Intl of its own).
+      await page.addInitScript(() => {
+        const made = { count: 0 }
+        Object.assign(window, { dateFormattersMade: made })
+        Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+          construct: (target, args) => (made.count++, Reflect.construct(target, args)),
+          apply: (target, self, args) => (made.count++, Reflect.apply(target, self, args)),
+        })
+      })
+      // No next page while this runs: an entry that mounts after the first answer is written on the main thread.
+      await page.route('**/api/news/**', () => {})
+      await openNews(page)
+      await expect(page.getByTestId('news-time').first()).toHaveText(run.zone)
+      expect(await page.evaluate(() => (window as unknown as { dateFormattersMade: { count: number } }).dateFormattersMade.count)).toBe(0)
+    })
+
+    test('without a worker, or with one that cannot load, the page writes the local times itself', async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.assign(window, {
+          Worker: class {
+            constructor() {
+              throw new Error('this browser runs no workers')
+            }
+          },
+        })
+      })
+      await openNews(page)
+      await expect(page.getByTestId('news-time').first()).toHaveText(run.zone)
+
+      const failing = await page.context().newPage()
+      await failing.addInitScript(() => {
+        const RealWorker = window.Worker
+        Object.assign(window, {
+          Worker: class extends RealWorker {
+            constructor(_script: string | URL, options?: WorkerOptions) {
+              super('/no-such-clock-worker.js', options)
+            }
+          },
+        })
+      })
+      await openNews(failing)
+      await expect(failing.getByTestId('news-time').first()).toHaveText(run.zone)
+    })
+
     test('the author avatar opens the bio; Escape closes it and focus returns to the avatar', async ({ page }) => {
       await openNews(page)
       const avatar = page.getByTestId('author-avatar')

@@ -3,7 +3,7 @@ import { formatInTimeZone } from 'date-fns-tz'
 import { describe, expect, it } from 'vitest'
 
 import { longDate } from '@/i18n/date-format'
-import { visitorDateTime } from '@/i18n/visitor-date-time'
+import { answerClockQuestion, visitorDateTime } from '@/i18n/visitor-date-time'
 
 // 18:05 UTC on 28 November 2026: 15:05 in São Paulo (UTC−3), 12:05 in Mexico City (UTC−6), 13:05 in New York.
 const EVENING = '2026-11-28T18:05:00.000Z'
@@ -69,6 +69,20 @@ describe('a day written out in full', () => {
     expect(longDate(EVENING, 'pt-BR')).toBe('28 de novembro de 2026')
     expect(longDate('2026-03-01T00:00:00.000Z', 'es')).toBe('1 de marzo de 2026')
     expect(longDate('2026-03-01T00:00:00.000Z', 'pt-BR')).toBe('1 de março de 2026')
+  })
+
+  it("answers the news feed's question in the zone of the runtime that answers it (the clock's worker)", () => {
+    const runtimeZone = process.env.TZ
+    process.env.TZ = 'America/Sao_Paulo'
+    try {
+      expect(answerClockQuestion({ language: 'pt-BR', instants: [EVENING, PAST_MIDNIGHT] })).toEqual({
+        language: 'pt-BR',
+        written: { [EVENING]: { date: '28/11/2026', time: '15:05 BRT' }, [PAST_MIDNIGHT]: { date: '28/02/2026', time: '23:30 BRT' } },
+      })
+    } finally {
+      if (runtimeZone === undefined) delete process.env.TZ
+      else process.env.TZ = runtimeZone
+    }
   })
 
   it('is the UTC day whatever zone the server runs in', () => {
