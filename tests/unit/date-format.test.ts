@@ -10,6 +10,18 @@ const EVENING = '2026-11-28T18:05:00.000Z'
 // 02:30 UTC on 1 March 2026: still 28 February on the American clocks, so the date follows the zone.
 const PAST_MIDNIGHT = '2026-03-01T02:30:00.000Z'
 
+/** Runs `check` with the process's time zone set to `zone` (Node reads TZ afresh), then puts the old one back. */
+function inTimeZone(zone: string, check: () => void) {
+  const before = process.env.TZ
+  process.env.TZ = zone
+  try {
+    check()
+  } finally {
+    if (before === undefined) delete process.env.TZ
+    else process.env.TZ = before
+  }
+}
+
 describe('an instant on the visitor’s clock (the browser’s Intl)', () => {
   it('is written in English as the guide always wrote it: month first, 12-hour clock, zone', () => {
     expect(visitorDateTime(EVENING, 'en', 'America/New_York')).toEqual({ date: '11/28/2026', time: '01:05 PM EST' })
@@ -56,6 +68,15 @@ describe('an instant on the visitor’s clock (the browser’s Intl)', () => {
     expect(visitorDateTime(PAST_MIDNIGHT, 'pt-BR', 'America/Sao_Paulo')).toEqual({ date: '28/02/2026', time: '23:30 BRT' })
     expect(visitorDateTime(PAST_MIDNIGHT, 'pt-BR', 'UTC')).toEqual({ date: '01/03/2026', time: '02:30 UTC' })
   })
+
+  it("answers the news feed's question in the zone of the runtime that answers it (the clock's worker)", () => {
+    inTimeZone('America/Sao_Paulo', () => {
+      expect(answerClockQuestion({ language: 'pt-BR', instants: [EVENING, PAST_MIDNIGHT] })).toEqual({
+        language: 'pt-BR',
+        written: { [EVENING]: { date: '28/11/2026', time: '15:05 BRT' }, [PAST_MIDNIGHT]: { date: '28/02/2026', time: '23:30 BRT' } },
+      })
+    })
+  })
 })
 
 describe('a day written out in full', () => {
@@ -71,31 +92,12 @@ describe('a day written out in full', () => {
     expect(longDate('2026-03-01T00:00:00.000Z', 'pt-BR')).toBe('1 de março de 2026')
   })
 
-  it("answers the news feed's question in the zone of the runtime that answers it (the clock's worker)", () => {
-    const runtimeZone = process.env.TZ
-    process.env.TZ = 'America/Sao_Paulo'
-    try {
-      expect(answerClockQuestion({ language: 'pt-BR', instants: [EVENING, PAST_MIDNIGHT] })).toEqual({
-        language: 'pt-BR',
-        written: { [EVENING]: { date: '28/11/2026', time: '15:05 BRT' }, [PAST_MIDNIGHT]: { date: '28/02/2026', time: '23:30 BRT' } },
-      })
-    } finally {
-      if (runtimeZone === undefined) delete process.env.TZ
-      else process.env.TZ = runtimeZone
-    }
-  })
-
   it('is the UTC day whatever zone the server runs in', () => {
     // 02:30 UTC on 1 March is still 28 February in Mexico City; every reader sees the page's one day.
-    const serverZone = process.env.TZ
-    process.env.TZ = 'America/Mexico_City'
-    try {
+    inTimeZone('America/Mexico_City', () => {
       expect(new Date(PAST_MIDNIGHT).getDate()).toBe(28)
       expect(longDate(PAST_MIDNIGHT, 'en')).toBe('March 1, 2026')
       expect(longDate(PAST_MIDNIGHT, 'es')).toBe('1 de marzo de 2026')
-    } finally {
-      if (serverZone === undefined) delete process.env.TZ
-      else process.env.TZ = serverZone
-    }
+    })
   })
 })
