@@ -96,7 +96,7 @@ async function quickBuild(schema: string, db: EmbeddedDb | undefined) {
   const packed = compiled.then(packScripts)
   const migrated = prepareDatabase([schema, '--no-seed'])
   const copy = migrated.then(() => emptyCopyForPages(db))
-  const seeded = copy.then(() => timed('Content ready', () => prepareDatabase(['--if-empty'])))
+  const seeded = copy.then(() => timed('Content ready', () => prepareDatabase([seedOnStart()])))
   const rendered = copy.then(async (pagesDb) => {
     if (!pagesDb) return Promise.all([compiled, seeded]).then(() => render())
     try {
@@ -125,6 +125,14 @@ async function emptyCopyForPages(db: EmbeddedDb | undefined): Promise<DatabaseCo
     say(`No copy of the database for the pages (${(error as Error).message}); they are rendered after the seed.`)
     return undefined
   }
+}
+
+/**
+ * What a start does with an empty guide: the seed fills it, unless GUIDE_SEED=0 (an operator's guide that starts
+ * without the sample content, or a test that needs only the servers).
+ */
+function seedOnStart(): '--if-empty' | '--no-seed' {
+  return process.env.GUIDE_SEED === '0' ? '--no-seed' : '--if-empty'
 }
 
 /** Runs `work` and says how long it took. */
@@ -253,11 +261,11 @@ async function main() {
         const schema = migrateOnStart ? '--migrate' : '--check-schema'
         if (buildIsCurrent()) {
           say('The build in .next is current; skipping `next build`.')
-          await prepareDatabase([schema, '--if-empty'])
+          await prepareDatabase([schema, seedOnStart()])
         } else if (process.env.REDIS_URL) {
           // A shared Redis cache keeps what the build renders and trusts it (no start-time rule, as in
           // src/cache/cache-handler.mjs), so the build waits for the seed, as a release build does.
-          await prepareDatabase([schema, '--if-empty'])
+          await prepareDatabase([schema, seedOnStart()])
           if (stopping) return 130
           say('Building the app (a full build: REDIS_URL keeps its pages) ...')
           await build()

@@ -3,13 +3,14 @@
  * (and its database) up, it says so in GUIDE_TEST_HOLD_SIGNAL's file and holds, so that
  * tests/int/test-run-interrupt.int.test.ts can interrupt a run at a known moment.
  */
-import fs from 'node:fs'
-
 import { expect, test } from '@playwright/test'
+
+import { signalHeld } from '../support/hold-signal'
 
 test('holds with the web server up until the run is interrupted', async ({ request }) => {
   test.setTimeout(1_000_000)
   expect((await request.get('/api/health')).status()).toBe(200)
-  fs.writeFileSync(process.env.GUIDE_TEST_HOLD_SIGNAL!, 'e2e')
+  const heroes = (await (await request.get('/cms-api/heroes?limit=1&depth=0')).json()) as { totalDocs: number }
+  signalHeld('e2e', heroes.totalDocs)
   await new Promise((resolve) => setTimeout(resolve, 900_000))
 })

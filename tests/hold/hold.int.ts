@@ -3,12 +3,13 @@
  * database and app server up, it says so in GUIDE_TEST_HOLD_SIGNAL's file and holds, so that
  * tests/int/test-run-interrupt.int.test.ts can interrupt a run at a known moment.
  */
-import fs from 'node:fs'
-
 import { expect, inject, it } from 'vitest'
+
+import { signalHeld } from '../support/hold-signal'
 
 it('holds with the layer’s servers up until the run is interrupted', async () => {
   expect((await fetch(`${inject('appUrl')}/api/health`)).status).toBe(200)
-  fs.writeFileSync(process.env.GUIDE_TEST_HOLD_SIGNAL!, 'int')
+  const heroes = (await (await fetch(`${inject('appUrl')}/cms-api/heroes?limit=1&depth=0`)).json()) as { totalDocs: number }
+  signalHeld('int', heroes.totalDocs)
   await new Promise((resolve) => setTimeout(resolve, 900_000))
 }, 1_000_000)

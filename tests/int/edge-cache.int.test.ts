@@ -66,7 +66,8 @@ describe.runIf(missing.length === 0)('nginx micro-cache in front of two instance
 
   beforeAll(async () => {
     redisServer = await startRedis()
-    const database = await fromDatabaseUrl(inject('databaseUrl'))
+    // A copy of the seeded guide: the two instances find their content there instead of seeding it first.
+    const database = await fromDatabaseUrl(inject('databaseUrl'), { template: inject('seededTemplate') })
     dropDatabase = database.release
     const shared = {
       DATABASE_URL: database.url,

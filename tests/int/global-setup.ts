@@ -8,8 +8,9 @@ import type { TestProject } from 'vitest/node'
 import { findFreePort } from '@/startup/embedded-db'
 
 import { startAppServer } from '../support/app-server'
+import { runGuide } from '../support/backup-runs'
 import { PURGE_TOKEN, startPurgeReceiver } from '../support/purge-receiver'
-import { provisionTestDatabase } from '../support/test-database'
+import { provisionTestDatabase, seededCopyTemplate } from '../support/test-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,7 @@ declare module 'vitest' {
     metricsToken: string
     metricsPort: number
     appOutputFile: string
+    seededTemplate: string
   }
 }
 
@@ -54,7 +56,16 @@ export default async function setup(project: TestProject) {
     METRICS_PORT: String(metricsPort),
     LOG_LEVEL: 'info',
   }
-  const app = await startAppServer(env, { outputFile: appOutputFile }).catch(async (error) => {
+  // The seed runs first, on its own, as `npm run seed` does, so that a copy of the freshly seeded guide can be kept
+  // before the app connects: tests whose servers need a guide of their own start from a copy (fromDatabaseUrl's
+  // template) instead of seeding again. The app then finds the content there and starts as a later `npm start` does.
+  const seeded = await runGuide(['seed'], env, { payloadSecret, timeoutMs: 600_000 })
+  const template = seeded.code === 0 ? await seededCopyTemplate(database.url) : undefined
+  const app = await (template
+    ? startAppServer(env, { outputFile: appOutputFile })
+    : Promise.reject(new Error(`The seed failed (exit ${seeded.code}):\n${seeded.output.slice(-4000)}`))
+  ).catch(async (error) => {
+    await template?.drop()
     await purgeReceiver.stop()
     await database.release()
     throw error
@@ -69,8 +80,10 @@ export default async function setup(project: TestProject) {
   project.provide('metricsToken', metricsToken)
   project.provide('metricsPort', metricsPort)
   project.provide('appOutputFile', appOutputFile)
+  project.provide('seededTemplate', template!.name)
   return async () => {
     await app.stop()
+    await template!.drop()
     await purgeReceiver.stop()
     await database.release()
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -1,5 +1,6 @@
 /**
  * `npm run backup` and `npm run restore` as an operator runs them, for the backup tests (tests/int/backup*.int.test.ts).
+ * The integration run seeds its guide with it too (tests/int/global-setup.ts).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'

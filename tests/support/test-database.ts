@@ -21,12 +21,15 @@ export type TestDatabase = {
   release: () => Promise<void>
 }
 
-/** A throwaway database on a running server (a test that needs a database of its own uses this too). */
-export async function fromDatabaseUrl(serverUrl: string): Promise<TestDatabase> {
+/**
+ * A throwaway database on a running server (a test that needs a database of its own uses this too): empty, or a
+ * copy of `template` (seededCopyTemplate's, a guide as the seed leaves it).
+ */
+export async function fromDatabaseUrl(serverUrl: string, { template }: { template?: string } = {}): Promise<TestDatabase> {
   const name = `guide_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
@@ -40,6 +43,29 @@ export async function fromDatabaseUrl(serverUrl: string): Promise<TestDatabase> 
       await client.end()
     },
   }
+}
+
+/**
+ * A copy of the database at `databaseUrl`, kept as a template for fromDatabaseUrl (PostgreSQL copies a database in
+ * well under a second, where the seed takes a minute or more). Made while nothing is connected to the original.
+ */
+export async function seededCopyTemplate(databaseUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const source = decodeURIComponent(new URL(databaseUrl).pathname.slice(1))
+  const name = `guide_seeded_${randomBytes(6).toString('hex')}`
+  // Through the server's maintenance database: PostgreSQL copies no database that a session is connected to.
+  const maintenance = new URL(databaseUrl)
+  maintenance.pathname = '/postgres'
+  const query = async (sql: string) => {
+    const client = new pg.Client({ connectionString: maintenance.toString() })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await query(`CREATE DATABASE ${name} TEMPLATE "${source}"`)
+  return { name, drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
 
 async function fromTestcontainers(): Promise<TestDatabase | undefined> {
