@@ -59,9 +59,12 @@ export default async function setup(project: TestProject) {
   // The seed runs first, on its own, as `npm run seed` does, so that a copy of the freshly seeded guide can be kept
   // before the app connects: tests whose servers need a guide of their own start from a copy (fromDatabaseUrl's
   // template) instead of seeding again. The app then finds the content there and starts as a later `npm start` does.
-  const seeded = await runGuide(['seed'], env, { payloadSecret, timeoutMs: 600_000 })
-  const template = seeded.code === 0 ? await seededCopyTemplate(database.url) : undefined
-  const app = await (template
+  // With GUIDE_SEED=0 (the nested runs of test-run-interrupt.int.test.ts) there is neither seed nor copy, and the
+  // app starts on the empty database as `npm start` would.
+  const seedFirst = process.env.GUIDE_SEED !== '0'
+  const seeded = seedFirst ? await runGuide(['seed'], env, { payloadSecret, timeoutMs: 600_000 }) : undefined
+  const template = seeded?.code === 0 ? await seededCopyTemplate(database.url) : undefined
+  const app = await (!seeded || template
     ? startAppServer(env, { outputFile: appOutputFile })
     : Promise.reject(new Error(`The seed failed (exit ${seeded.code}):\n${seeded.output.slice(-4000)}`))
   ).catch(async (error) => {
@@ -80,10 +83,10 @@ export default async function setup(project: TestProject) {
   project.provide('metricsToken', metricsToken)
   project.provide('metricsPort', metricsPort)
   project.provide('appOutputFile', appOutputFile)
-  project.provide('seededTemplate', template!.name)
+  project.provide('seededTemplate', template?.name ?? '')
   return async () => {
     await app.stop()
-    await template!.drop()
+    await template?.drop()
     await purgeReceiver.stop()
     await database.release()
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -23,7 +23,7 @@ export type TestDatabase = {
 
 /**
  * A throwaway database on a running server (a test that needs a database of its own uses this too): empty, or a
- * copy of `template` (seededCopyTemplate's, a guide as the seed leaves it).
+ * copy of `template` (seededCopyTemplate's, a guide as the seed leaves it) when one is named.
  */
 export async function fromDatabaseUrl(serverUrl: string, { template }: { template?: string } = {}): Promise<TestDatabase> {
   const name = `guide_test_${randomBytes(6).toString('hex')}`
