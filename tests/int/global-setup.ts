@@ -63,6 +63,8 @@ export default async function setup(project: TestProject) {
   // app starts on the empty database as `npm start` would.
   const seedFirst = process.env.GUIDE_SEED !== '0'
   const seeded = seedFirst ? await runGuide(['seed'], env, { payloadSecret, timeoutMs: 600_000 }) : undefined
+  // What the seed printed goes where the app's output goes, as one `npm start` would print both.
+  if (seeded) fs.appendFileSync(appOutputFile, seeded.output)
   const template = seeded?.code === 0 ? await seededCopyTemplate(database.url) : undefined
   const app = await (!seeded || template
     ? startAppServer(env, { outputFile: appOutputFile })

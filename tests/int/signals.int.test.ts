@@ -169,7 +169,7 @@ describe('the request log', () => {
 
 describe('the start output', () => {
   it("names the seeded admin account by its domain only, and no line anywhere carries the full address", () => {
-    // The run's app seeded its empty database at start (tests/int/global-setup.ts), into the same output.
+    // The run's seed step wrote into the app's output file before the app started (tests/int/global-setup.ts).
     const output = fs.readFileSync(outputFile, 'utf8')
     expect(output).toMatch(/\[seed\].*Admin account: \[redacted\]@guide\.local/)
     expect(output).not.toContain(DEFAULT_ADMIN_EMAIL)
