@@ -23,7 +23,7 @@ async function counts() {
 
 let afterFirst: Record<string, number>
 
-// The app server of this run (tests/int/global-setup.ts) seeded the empty database as `npm start` does;
+// This run's seed step (tests/int/global-setup.ts) seeded the empty database as `npm run seed` does;
 // running the seed here again must then find everything in place.
 beforeAll(async () => {
   payload = await getPayload({ config })
