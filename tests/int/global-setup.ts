@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node'
 
 import { findFreePort } from '@/startup/embedded-db'
 
-import { startAppServer } from '../support/app-server'
+import { startAppServer, type AppServer } from '../support/app-server'
 import { runGuide } from '../support/backup-runs'
 import { PURGE_TOKEN, startPurgeReceiver } from '../support/purge-receiver'
 import { provisionTestDatabase, seededCopyTemplate } from '../support/test-database'
@@ -61,20 +61,23 @@ export default async function setup(project: TestProject) {
   // template) instead of seeding again. The app then finds the content there and starts as a later `npm start` does.
   // With GUIDE_SEED=0 (the nested runs of test-run-interrupt.int.test.ts) there is neither seed nor copy, and the
   // app starts on the empty database as `npm start` would.
-  const seedFirst = process.env.GUIDE_SEED !== '0'
-  const seeded = seedFirst ? await runGuide(['seed'], env, { payloadSecret, timeoutMs: 600_000 }) : undefined
-  // What the seed printed goes where the app's output goes, as one `npm start` would print both.
-  if (seeded) fs.appendFileSync(appOutputFile, seeded.output)
-  const template = seeded?.code === 0 ? await seededCopyTemplate(database.url) : undefined
-  const app = await (!seeded || template
-    ? startAppServer(env, { outputFile: appOutputFile })
-    : Promise.reject(new Error(`The seed failed (exit ${seeded.code}):\n${seeded.output.slice(-4000)}`))
-  ).catch(async (error) => {
+  let template: Awaited<ReturnType<typeof seededCopyTemplate>> | undefined
+  let app: AppServer
+  try {
+    if (process.env.GUIDE_SEED !== '0') {
+      const seeded = await runGuide(['seed'], env, { payloadSecret, timeoutMs: 600_000 })
+      // What the seed printed goes where the app's output goes, as one `npm start` would print both.
+      fs.appendFileSync(appOutputFile, seeded.output)
+      if (seeded.code !== 0) throw new Error(`The seed failed (exit ${seeded.code}):\n${seeded.output.slice(-4000)}`)
+      template = await seededCopyTemplate(database.url)
+    }
+    app = await startAppServer(env, { outputFile: appOutputFile })
+  } catch (error) {
     await template?.drop()
     await purgeReceiver.stop()
     await database.release()
     throw error
-  })
+  }
   console.log(`[int] The app serves ${app.url}`)
 
   project.provide('databaseUrl', database.url)

@@ -14,6 +14,8 @@ import pg from 'pg'
 
 import { startEmbeddedDb } from '@/startup/embedded-db'
 
+import { withClient } from './pg-client'
+
 export type TestDatabase = {
   url: string
   /** Which of the three sources answered, for the test log. */
@@ -55,17 +57,14 @@ export async function seededCopyTemplate(databaseUrl: string): Promise<{ name: s
   // Through the server's maintenance database: PostgreSQL copies no database that a session is connected to.
   const maintenance = new URL(databaseUrl)
   maintenance.pathname = '/postgres'
-  const query = async (sql: string) => {
-    const client = new pg.Client({ connectionString: maintenance.toString() })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
+  const query = (sql: string) => withClient(maintenance.toString(), (client) => client.query(sql))
   await query(`CREATE DATABASE ${name} TEMPLATE "${source}"`)
-  return { name, drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+  return {
+    name,
+    drop: async () => {
+      await query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    },
+  }
 }
 
 async function fromTestcontainers(): Promise<TestDatabase | undefined> {
